@@ -1,0 +1,263 @@
+import { didYouMean } from './did-you-mean.ts';
+import type { NavigationItemInput } from './generated/input.ts';
+import type { JsonDocument } from './json-document.ts';
+import { segmentsToPointer } from './json-pointer.ts';
+import type { BrandDocuments } from './load-documents.ts';
+import type { ProblemList } from './located.ts';
+import { schemaProblems } from './schema-problems.ts';
+import type { SchemaSet } from './schema-set.ts';
+import type { ResolvedSite } from './types.ts';
+
+/** What the content checks need from outside the brand folder. */
+export interface ContentCheckContext {
+  readonly schemas: SchemaSet;
+  /** Registered component names (schemas/components/<Name>.schema.json). */
+  readonly components: readonly string[];
+  /** Engine string keys by locale (engine/i18n/locales). */
+  readonly engineStrings: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+type Path = (string | number)[];
+
+/**
+ * Cross-document rules for content, components and strings: every component named exists and its
+ * props are valid; references to pages and sites resolve; localized text covers every language of
+ * the sites that show it; brand string overrides name engine keys.
+ */
+export function checkContent(
+  documents: BrandDocuments,
+  resolved: ReadonlyMap<string, ResolvedSite>,
+  context: ContentCheckContext,
+  problems: ProblemList,
+): void {
+  const brand = documents.brand;
+  const siteIds = documents.siteFileIds;
+  const pages = documents.content.pages;
+  const pageSlugs = pages?.value.pages.map((page) => page.slug) ?? [];
+  const languagesOf = (sites: readonly string[] | undefined): string[] => {
+    const chosen = sites ?? [...resolved.keys()];
+    return [...new Set(chosen.flatMap((id) => resolved.get(id)?.languages ?? []))];
+  };
+
+  const checkComponent = (doc: JsonDocument, path: Path, name: string, props?: unknown): void => {
+    if (!context.components.includes(name)) {
+      problems.add(doc, {
+        code: 'content.unknown-component',
+        pointer: segmentsToPointer(path),
+        message: `must be a registered component: ${context.components.join(', ')}`,
+        found: JSON.stringify(name),
+        suggestion: didYouMean(name, context.components),
+      });
+      return;
+    }
+    if (props === undefined) return;
+    const validate = context.schemas.checker(`components/${name}.schema.json`);
+    if (!validate(props)) {
+      const propsPointer = segmentsToPointer([...path.slice(0, -1), 'props']);
+      for (const draft of schemaProblems(validate.errors ?? [])) {
+        problems.add(doc, { ...draft, pointer: propsPointer + draft.pointer });
+      }
+    }
+  };
+
+  const checkSiteList = (doc: JsonDocument, path: Path, sites: readonly string[] | undefined): void => {
+    sites?.forEach((siteId, index) => {
+      if (!siteIds.includes(siteId)) {
+        problems.add(doc, {
+          code: 'content.unknown-site',
+          pointer: segmentsToPointer([...path, index]),
+          message: `must name a site of this brand: ${siteIds.join(', ')}`,
+          found: JSON.stringify(siteId),
+          suggestion: didYouMean(siteId, siteIds),
+        });
+      }
+    });
+  };
+
+  /** Walks an entry and checks each localized text map against the languages that show it. */
+  const checkTexts = (doc: JsonDocument, path: Path, value: unknown, languages: readonly string[]): void => {
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => checkTexts(doc, [...path, index], item, languages));
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const itemLanguages = Array.isArray(record.sites) ? languagesOf(record.sites as string[]) : languages;
+    for (const [key, child] of Object.entries(record)) {
+      if (isLocaleMap(child)) {
+        const missing = itemLanguages.filter((language) => !(language in child));
+        if (missing.length > 0) {
+          problems.add(doc, {
+            code: 'content.missing-translation',
+            pointer: segmentsToPointer([...path, key]),
+            message: `must have text for every language of the sites showing it; missing ${missing.join(', ')}`,
+            suggestion: 'Add the missing languages, or use one plain string for all languages.',
+          });
+        }
+      } else checkTexts(doc, [...path, key], child, itemLanguages);
+    }
+  };
+
+  if (brand) {
+    const components = brand.value.components ?? {};
+    for (const key of ['header', 'footer'] as const) {
+      const name = components[key];
+      if (name) checkComponent(brand.document, ['components', key], name);
+    }
+    components.productPage?.forEach((name, index) =>
+      checkComponent(brand.document, ['components', 'productPage', index], name),
+    );
+    const home = components.homePage ?? 'home';
+    if (!pageSlugs.includes(home)) {
+      const pointer = components.homePage ? '/components/homePage' : '/components';
+      problems.add(brand.document, {
+        code: 'content.missing-home',
+        pointer: brand.value.components ? pointer : '',
+        message: `home page "${home}" must be a page of content/pages.json; pages are ${pageSlugs.join(', ') || 'none'}`,
+        suggestion: didYouMean(home, pageSlugs) ?? 'Add a page with this slug to content/pages.json.',
+      });
+    }
+  }
+
+  const allLanguages = languagesOf(undefined);
+  if (pages) {
+    const seen = new Set<string>();
+    pages.value.pages.forEach((page, index) => {
+      if (seen.has(page.slug)) {
+        problems.add(pages.document, {
+          code: 'content.duplicate-page',
+          pointer: segmentsToPointer(['pages', index, 'slug']),
+          message: 'must be unique: another page has the same slug',
+          found: JSON.stringify(page.slug),
+        });
+      }
+      seen.add(page.slug);
+      checkSiteList(pages.document, ['pages', index, 'sites'], page.sites);
+      page.modules.forEach((module, moduleIndex) =>
+        checkComponent(pages.document, ['pages', index, 'modules', moduleIndex, 'component'], module.component, module.props ?? {}),
+      );
+    });
+    checkTexts(pages.document, [], pages.value, allLanguages);
+  }
+
+  const navigation = documents.content.navigation;
+  if (navigation) {
+    const visit = (items: readonly NavigationItemInput[], path: Path): void => {
+      items.forEach((item, index) => {
+        const here = [...path, index];
+        checkSiteList(navigation.document, [...here, 'sites'], item.sites);
+        if ((item.typeCode === 'CONTENT' || item.typeCode === 'CONTENT_NN') && (!item.slug || !pageSlugs.includes(item.slug))) {
+          problems.add(navigation.document, {
+            code: 'content.unknown-page',
+            pointer: segmentsToPointer([...here, item.slug ? 'slug' : 'typeCode']),
+            message: `a ${item.typeCode} item must link to a page of content/pages.json by slug; pages are ${pageSlugs.join(', ') || 'none'}`,
+            found: JSON.stringify(item.slug ?? 'no slug'),
+            suggestion: item.slug ? didYouMean(item.slug, pageSlugs) : undefined,
+          });
+        }
+        if (item.typeCode === 'EXTERNAL' && !item.targetUrl) {
+          problems.add(navigation.document, {
+            code: 'content.external-url',
+            pointer: segmentsToPointer(here),
+            message: 'an EXTERNAL item needs a "targetUrl"',
+          });
+        }
+        visit(item.navigationItems ?? [], [...here, 'navigationItems']);
+      });
+    };
+    visit(navigation.value.items, ['items']);
+    checkTexts(navigation.document, [], navigation.value, allLanguages);
+  }
+
+  const banners = documents.content.banners;
+  if (banners) {
+    banners.value.banners.forEach((banner, index) => {
+      checkSiteList(banners.document, ['banners', index, 'sites'], banner.sites);
+      if (banner.type === 'globalPromoCartThresholdBanner') {
+        checkPlaceholder(banners.document, ['banners', index, 'inRangeHeadline'], banner.inRangeHeadline, problems);
+      }
+      if (banner.startDate && banner.endDate && banner.startDate > banner.endDate) {
+        problems.add(banners.document, {
+          code: 'content.date-order',
+          pointer: segmentsToPointer(['banners', index, 'endDate']),
+          message: `must be after startDate (${banner.startDate})`,
+          found: JSON.stringify(banner.endDate),
+        });
+      }
+    });
+    checkTexts(banners.document, [], banners.value, allLanguages);
+  }
+  for (const name of ['header', 'footer'] as const) {
+    const doc = documents.content[name];
+    if (doc) checkTexts(doc.document, [], doc.value, allLanguages);
+  }
+
+  checkLocaleOverrides(documents, allLanguages, context, problems);
+  for (const site of documents.sites) {
+    site.value.languages.forEach((language, index) => {
+      if (!context.engineStrings.has(language)) {
+        problems.add(site.document, {
+          code: 'strings.missing-locale',
+          pointer: segmentsToPointer(['languages', index]),
+          message: `has no engine strings: engine/i18n/locales/${language}.json does not exist`,
+          found: JSON.stringify(language),
+          suggestion: `Languages with strings: ${[...context.engineStrings.keys()].join(', ')}.`,
+        });
+      }
+    });
+  }
+}
+
+function checkPlaceholder(doc: JsonDocument, path: Path, text: unknown, problems: ProblemList): void {
+  const texts = typeof text === 'string' ? { all: text } : (text as Record<string, string>);
+  for (const [locale, value] of Object.entries(texts)) {
+    if (!value.includes('%1')) {
+      problems.add(doc, {
+        code: 'content.threshold-placeholder',
+        pointer: segmentsToPointer(locale === 'all' ? path : [...path, locale]),
+        message: 'must contain %1, where the remaining amount is shown',
+        found: JSON.stringify(value),
+      });
+    }
+  }
+}
+
+function checkLocaleOverrides(
+  documents: BrandDocuments,
+  languages: readonly string[],
+  context: ContentCheckContext,
+  problems: ProblemList,
+): void {
+  for (const locale of documents.locales) {
+    if (!languages.includes(locale.locale)) {
+      problems.add(locale.document, {
+        code: 'strings.unknown-locale',
+        pointer: '',
+        message: `is named after a locale no site of this brand uses; languages are ${languages.join(', ')}`,
+        found: JSON.stringify(locale.locale),
+        suggestion: didYouMean(locale.locale, languages),
+      });
+      continue;
+    }
+    // A language without engine strings is reported on the site that lists it.
+    const engineKeys = context.engineStrings.get(locale.locale);
+    if (!engineKeys) continue;
+    const keys = [...engineKeys];
+    for (const key of Object.keys(locale.value)) {
+      if (key === '$schema' || engineKeys.has(key)) continue;
+      problems.add(locale.document, {
+        code: 'strings.unknown-key',
+        pointer: segmentsToPointer([key]),
+        at: 'key',
+        message: `is not a key of the engine's strings (engine/i18n/locales/${locale.locale}.json); a brand can only override existing keys`,
+        suggestion: didYouMean(key, keys),
+      });
+    }
+  }
+}
+
+function isLocaleMap(value: unknown): value is Record<string, string> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => /^[a-z]{2}-[A-Z]{2}$/.test(key));
+}

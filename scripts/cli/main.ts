@@ -1,0 +1,37 @@
+import { Command, CommanderError } from 'commander';
+import { validateCommand } from './validate-command.ts';
+import { startCommand } from './start-command.ts';
+
+/** Builds the program; each command lives in its own file and returns an exit code. */
+export async function run(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command()
+    .name('storefront')
+    .description('Validate, build and serve the brands of the storefront engine.')
+    .exitOverride()
+    .showHelpAfterError();
+
+  program
+    .command('validate')
+    .description('Validate brand configurations against schemas/ and the cross-document rules.')
+    .argument('[brands...]', 'brand folder names under brand-configs/ (string; all brands when none)')
+    .option('--json', 'print a JSON report instead of text (boolean)', false)
+    .action((brands: string[], options: { json: boolean }) => {
+      exitCode = validateCommand(brands, options);
+    });
+
+  program
+    .command('start')
+    .description('Validate every brand and start the storefront.')
+    .action(() => {
+      exitCode = startCommand();
+    });
+
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    throw error;
+  }
+  return exitCode;
+}
