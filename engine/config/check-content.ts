@@ -60,7 +60,11 @@ export function checkContent(
     }
   };
 
-  const checkSiteList = (doc: JsonDocument, path: Path, sites: readonly string[] | undefined): void => {
+  const checkSiteList = (
+    doc: JsonDocument,
+    path: Path,
+    sites: readonly string[] | undefined,
+  ): void => {
     sites?.forEach((siteId, index) => {
       if (!siteIds.includes(siteId)) {
         problems.add(doc, {
@@ -75,14 +79,21 @@ export function checkContent(
   };
 
   /** Walks an entry and checks each localized text map against the languages that show it. */
-  const checkTexts = (doc: JsonDocument, path: Path, value: unknown, languages: readonly string[]): void => {
+  const checkTextsOf = (
+    doc: JsonDocument,
+    path: Path,
+    value: unknown,
+    languages: readonly string[],
+  ): void => {
     if (value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => checkTexts(doc, [...path, index], item, languages));
+      value.forEach((item, index) => checkTextsOf(doc, [...path, index], item, languages));
       return;
     }
     const record = value as Record<string, unknown>;
-    const itemLanguages = Array.isArray(record.sites) ? languagesOf(record.sites as string[]) : languages;
+    const itemLanguages = Array.isArray(record.sites)
+      ? languagesOf(record.sites as string[])
+      : languages;
     for (const [key, child] of Object.entries(record)) {
       if (isLocaleMap(child)) {
         const missing = itemLanguages.filter((language) => !(language in child));
@@ -94,7 +105,7 @@ export function checkContent(
             suggestion: 'Add the missing languages, or use one plain string for all languages.',
           });
         }
-      } else checkTexts(doc, [...path, key], child, itemLanguages);
+      } else checkTextsOf(doc, [...path, key], child, itemLanguages);
     }
   };
 
@@ -108,18 +119,21 @@ export function checkContent(
       checkComponent(brand.document, ['components', 'productPage', index], name),
     );
     const home = components.homePage ?? 'home';
-    if (!pageSlugs.includes(home)) {
+    if (!documents.brokenContent.includes('pages') && !pageSlugs.includes(home)) {
       const pointer = components.homePage ? '/components/homePage' : '/components';
       problems.add(brand.document, {
         code: 'content.missing-home',
         pointer: brand.value.components ? pointer : '',
         message: `home page "${home}" must be a page of content/pages.json; pages are ${pageSlugs.join(', ') || 'none'}`,
-        suggestion: didYouMean(home, pageSlugs) ?? 'Add a page with this slug to content/pages.json.',
+        suggestion:
+          didYouMean(home, pageSlugs) ?? 'Add a page with this slug to content/pages.json.',
       });
     }
   }
 
   const allLanguages = languagesOf(undefined);
+  // Which languages must be covered is known only when every site file is valid.
+  const checkTexts = documents.sitesComplete ? checkTextsOf : () => undefined;
   if (pages) {
     const seen = new Set<string>();
     pages.value.pages.forEach((page, index) => {
@@ -134,7 +148,12 @@ export function checkContent(
       seen.add(page.slug);
       checkSiteList(pages.document, ['pages', index, 'sites'], page.sites);
       page.modules.forEach((module, moduleIndex) =>
-        checkComponent(pages.document, ['pages', index, 'modules', moduleIndex, 'component'], module.component, module.props ?? {}),
+        checkComponent(
+          pages.document,
+          ['pages', index, 'modules', moduleIndex, 'component'],
+          module.component,
+          module.props ?? {},
+        ),
       );
     });
     checkTexts(pages.document, [], pages.value, allLanguages);
@@ -146,7 +165,9 @@ export function checkContent(
       items.forEach((item, index) => {
         const here = [...path, index];
         checkSiteList(navigation.document, [...here, 'sites'], item.sites);
-        if ((item.typeCode === 'CONTENT' || item.typeCode === 'CONTENT_NN') && (!item.slug || !pageSlugs.includes(item.slug))) {
+        const isContent = item.typeCode === 'CONTENT' || item.typeCode === 'CONTENT_NN';
+        const pagesKnown = !documents.brokenContent.includes('pages');
+        if (isContent && pagesKnown && (!item.slug || !pageSlugs.includes(item.slug))) {
           problems.add(navigation.document, {
             code: 'content.unknown-page',
             pointer: segmentsToPointer([...here, item.slug ? 'slug' : 'typeCode']),
@@ -174,7 +195,12 @@ export function checkContent(
     banners.value.banners.forEach((banner, index) => {
       checkSiteList(banners.document, ['banners', index, 'sites'], banner.sites);
       if (banner.type === 'globalPromoCartThresholdBanner') {
-        checkPlaceholder(banners.document, ['banners', index, 'inRangeHeadline'], banner.inRangeHeadline, problems);
+        checkPlaceholder(
+          banners.document,
+          ['banners', index, 'inRangeHeadline'],
+          banner.inRangeHeadline,
+          problems,
+        );
       }
       if (banner.startDate && banner.endDate && banner.startDate > banner.endDate) {
         problems.add(banners.document, {
@@ -192,7 +218,7 @@ export function checkContent(
     if (doc) checkTexts(doc.document, [], doc.value, allLanguages);
   }
 
-  checkLocaleOverrides(documents, allLanguages, context, problems);
+  if (documents.sitesComplete) checkLocaleOverrides(documents, allLanguages, context, problems);
   for (const site of documents.sites) {
     site.value.languages.forEach((language, index) => {
       if (!context.engineStrings.has(language)) {
@@ -208,7 +234,12 @@ export function checkContent(
   }
 }
 
-function checkPlaceholder(doc: JsonDocument, path: Path, text: unknown, problems: ProblemList): void {
+function checkPlaceholder(
+  doc: JsonDocument,
+  path: Path,
+  text: unknown,
+  problems: ProblemList,
+): void {
   const texts = typeof text === 'string' ? { all: text } : (text as Record<string, string>);
   for (const [locale, value] of Object.entries(texts)) {
     if (!value.includes('%1')) {

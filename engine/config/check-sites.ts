@@ -8,8 +8,34 @@ import type { ResolvedSite } from './types.ts';
 
 /** Countries whose sites start non-consented (shell spec §4: EU sites start non-consented). */
 const CONSENT_REQUIRED_COUNTRIES = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV',
-  'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'GB',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'GB',
 ]);
 
 /** Switches the specs bind to countries (§5 of both specs). */
@@ -208,7 +234,8 @@ function checkSiteIdentity(
       found: JSON.stringify(contextPath),
     });
   }
-  if (!isDefault && contextPath === '' && documents.sites.length > 1) {
+  const defaultExists = documents.siteFileIds.includes(brand.defaultSite);
+  if (!isDefault && defaultExists && contextPath === '' && documents.sites.length > 1) {
     problems.add(site.document, {
       code: 'site.missing-prefix',
       pointer: '/contextPath',
@@ -240,7 +267,11 @@ function checkSiteLocaleAndCurrency({ site }: SiteContext, problems: ProblemList
     });
   }
   const { countries = [], defaultCountry } = site.value;
-  if (defaultCountry && countries.length > 0 && !countries.some((c) => c.countryCode === defaultCountry)) {
+  if (
+    defaultCountry &&
+    countries.length > 0 &&
+    !countries.some((c) => c.countryCode === defaultCountry)
+  ) {
     const listed = countries.map((c) => c.countryCode);
     problems.add(site.document, {
       code: 'site.default-country',
@@ -258,7 +289,9 @@ function stating(site: Checked<SiteInput>, brandDoc: JsonDocument, pointer: stri
 }
 
 function fixHint(doc: JsonDocument, site: Checked<SiteInput>, fix: string): string {
-  return doc === site.document ? fix : `${fix} in ${site.document.file} (brand.json turns it on for every site)`;
+  return doc === site.document
+    ? fix
+    : `${fix} in ${site.document.file} (the value comes from brand.json, shared by every site)`;
 }
 
 function checkCountryBoundSwitches(
@@ -287,7 +320,7 @@ function checkConsent({ site, resolved }: SiteContext, problems: ProblemList): v
       code: 'site.consent',
       pointer: '/consent',
       message: `must start non-consented on a site in ${resolved.country}: EU and UK sites need "consent": { "defaultConsented": false }`,
-      found: JSON.stringify(site.value.consent ?? 'nothing'),
+      found: site.value.consent ? JSON.stringify(site.value.consent) : undefined,
     });
   }
 }
@@ -367,7 +400,11 @@ function checkPayments(
   }
 }
 
-function checkLimits({ site, resolved }: SiteContext, brandDoc: JsonDocument, problems: ProblemList): void {
+function checkLimits(
+  { site, resolved }: SiteContext,
+  brandDoc: JsonDocument,
+  problems: ProblemList,
+): void {
   const { navigationColumnsMin, navigationColumnsMax } = resolved.limits.listing;
   if (navigationColumnsMin > navigationColumnsMax) {
     const pointer = '/limits/listing/navigationColumnsMin';
@@ -379,4 +416,3 @@ function checkLimits({ site, resolved }: SiteContext, brandDoc: JsonDocument, pr
     });
   }
 }
-

@@ -23,7 +23,10 @@ export function closestMatch(input: string, candidates: readonly unknown[]): str
 }
 
 export function didYouMean(input: unknown, candidates: readonly unknown[]): string | undefined {
-  if (typeof input !== 'string' && typeof input !== 'number') return undefined;
+  // Only words get typos worth suggesting; a number out of range is answered by the message.
+  if (typeof input !== 'string') return undefined;
   const match = closestMatch(String(input), candidates);
-  return match === undefined || match === String(input) ? undefined : `Did you mean ${JSON.stringify(match)}?`;
+  return match === undefined || match === String(input)
+    ? undefined
+    : `Did you mean ${JSON.stringify(match)}?`;
 }

@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
 import { pointerToSegments } from './json-pointer.ts';
 
@@ -78,16 +78,21 @@ export function parseJsonDocument(file: string, text: string): JsonDocument {
   };
 }
 
+/** Walks the tree along the pointer's segments; stops at the deepest node that exists. */
 function nearestNode(root: Node, segments: string[]): Node {
-  for (let length = segments.length; length >= 0; length -= 1) {
-    const path = segments.slice(0, length).map((segment, index) => {
-      const parent = findNodeAtLocation(root, segments.slice(0, index));
-      return parent?.type === 'array' ? Number(segment) : segment;
-    });
-    const node = findNodeAtLocation(root, path);
-    if (node) return node;
+  let node = root;
+  for (const segment of segments) {
+    const child =
+      node.type === 'array'
+        ? node.children?.[Number(segment)]
+        : node.type === 'object'
+          ? node.children?.find((property) => property.children?.[0]?.value === segment)
+              ?.children?.[1]
+          : undefined;
+    if (!child) return node;
+    node = child;
   }
-  return root;
+  return node;
 }
 
 function findDuplicateKeys(

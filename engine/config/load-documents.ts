@@ -41,6 +41,10 @@ export interface BrandDocuments {
   readonly sites: readonly Checked<SiteInput>[];
   readonly locales: readonly (Checked<LocaleStringsInput> & { locale: string })[];
   readonly content: ContentDocuments;
+  /** Content files present but invalid; checks that depend on them are skipped to avoid cascades. */
+  readonly brokenContent: readonly ContentName[];
+  /** Whether brand.json and every site file passed their schemas. */
+  readonly sitesComplete: boolean;
 }
 
 export interface LoadOptions {
@@ -61,8 +65,14 @@ export function checkDocument<T>(
   { schemas, problems }: Pick<LoadOptions, 'schemas' | 'problems'>,
 ): Checked<T> | undefined {
   if (document.syntaxErrors.length > 0) {
-    for (const error of document.syntaxErrors) {
-      problems.items.push({
+    // One mistake often yields several parser errors at the same place; the first says it best.
+    const firstAtEachPlace = document.syntaxErrors.filter(
+      (error, index, all) =>
+        all.findIndex((other) => other.line === error.line && other.column === error.column) ===
+        index,
+    );
+    for (const error of firstAtEachPlace) {
+      problems.push({
         code: 'json.syntax',
         file: document.file,
         line: error.line,
@@ -90,21 +100,26 @@ export function loadBrandDocuments(folder: string, options: LoadOptions): BrandD
     brandDocument = readJsonDocument(brandPath, root);
     brand = checkDocument<BrandInput>(brandDocument, 'brand.schema.json', options);
   } else {
-    problems.items.push({
+    problems.push({
       code: 'brand.missing-file',
       file: relative(root, folder) + '/brand.json',
       line: 1,
       column: 1,
       pointer: '',
       message: 'is missing: every brand folder needs a brand.json',
-      suggestion: 'Copy brand-configs/_template/brand.json and edit it, or run `storefront new-brand`.',
+      suggestion:
+        'Copy brand-configs/_template/brand.json and edit it, or run `storefront new-brand`.',
     });
   }
 
   const siteFiles = jsonFiles(join(folder, 'sites'));
   const sites: Checked<SiteInput>[] = [];
   for (const path of siteFiles) {
-    const site = checkDocument<SiteInput>(readJsonDocument(path, root), 'site.schema.json', options);
+    const site = checkDocument<SiteInput>(
+      readJsonDocument(path, root),
+      'site.schema.json',
+      options,
+    );
     if (site) sites.push(site);
   }
 
@@ -119,6 +134,7 @@ export function loadBrandDocuments(folder: string, options: LoadOptions): BrandD
   }
 
   const content: Record<string, unknown> = {};
+  const brokenContent: ContentName[] = [];
   for (const path of jsonFiles(join(folder, 'content'))) {
     const name = basename(path, '.json');
     const document = readJsonDocument(path, root);
@@ -133,6 +149,7 @@ export function loadBrandDocuments(folder: string, options: LoadOptions): BrandD
       continue;
     }
     content[name] = checkDocument(document, `content/${name}.schema.json`, options);
+    if (!content[name]) brokenContent.push(name as ContentName);
   }
 
   return {
@@ -144,6 +161,8 @@ export function loadBrandDocuments(folder: string, options: LoadOptions): BrandD
     sites,
     locales,
     content: content as ContentDocuments,
+    brokenContent,
+    sitesComplete: brand !== undefined && sites.length === siteFiles.length,
   };
 }
 

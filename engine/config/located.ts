@@ -21,7 +21,17 @@ export function locate(document: JsonDocument, draft: ProblemDraft): ConfigProbl
 export class ProblemList {
   readonly items: ConfigProblem[] = [];
 
+  private readonly seen = new Set<string>();
+
+  /** Adds a problem once, even when several sites lead to the same value of a shared file. */
   add(document: JsonDocument, draft: ProblemDraft): void {
-    this.items.push(locate(document, draft));
+    this.push(locate(document, draft));
+  }
+
+  push(problem: ConfigProblem): void {
+    const key = [problem.code, problem.file, problem.pointer, problem.message].join('|');
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.items.push(problem);
   }
 }

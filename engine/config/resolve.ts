@@ -22,7 +22,10 @@ export function resolveSiteUnfrozen(
   schemas: SchemaSet,
   settings = resolveBrandSettings(brand, schemas),
 ): ResolvedSite {
-  const merged: Record<string, unknown> = structuredClone(site) as unknown as Record<string, unknown>;
+  const merged: Record<string, unknown> = structuredClone(site) as unknown as Record<
+    string,
+    unknown
+  >;
   delete merged.$schema;
   for (const section of SITE_SECTIONS) {
     merged[section] = mergeLayers({}, brand[section], site[section]);
@@ -44,7 +47,9 @@ export function resolveSite(brand: BrandInput, site: SiteInput, schemas: SchemaS
 export function resolveBrand(documents: BrandDocuments, schemas: SchemaSet): ResolvedBrand {
   const brand = documents.brand?.value;
   if (!brand) {
-    throw new Error(`[storefront:config] Brand ${documents.expectedId} has no valid brand.json to resolve.`);
+    throw new Error(
+      `[storefront:config] Brand ${documents.expectedId} has no valid brand.json to resolve.`,
+    );
   }
   const settings = resolveBrandSettings(brand, schemas);
   const sites: Record<string, ResolvedSite> = {};
@@ -71,7 +76,10 @@ const EMPTY_CONTENT: { [K in keyof BrandContent]: unknown } = {
 function resolveContent(documents: BrandDocuments, schemas: SchemaSet): BrandContent {
   const content: Record<string, unknown> = {};
   for (const name of Object.keys(EMPTY_CONTENT) as (keyof BrandContent)[]) {
-    const value = structuredClone(documents.content[name]?.value ?? EMPTY_CONTENT[name]) as Record<string, unknown>;
+    const value = structuredClone(documents.content[name]?.value ?? EMPTY_CONTENT[name]) as Record<
+      string,
+      unknown
+    >;
     delete value.$schema;
     fillDefaults(schemas, `content/${name}.schema.json`, value);
     content[name] = value;
@@ -79,7 +87,11 @@ function resolveContent(documents: BrandDocuments, schemas: SchemaSet): BrandCon
   return content as unknown as BrandContent;
 }
 
-function fillDefaults(schemas: SchemaSet, schemaName: string, value: Record<string, unknown>): void {
+function fillDefaults(
+  schemas: SchemaSet,
+  schemaName: string,
+  value: Record<string, unknown>,
+): void {
   // The value already passed the checking validator; this pass only adds defaults.
   schemas.defaulter(schemaName)(value);
 }

@@ -88,7 +88,10 @@ function toProblem(error: ErrorObject, keyCandidates: unknown[]): ProblemDraft |
         code: 'schema.key-name',
         pointer: childPointer(pointer, String(params.propertyName)),
         at: 'key',
-        message: `key "${String(params.propertyName)}" is not allowed here`,
+        message:
+          keyCandidates.length > 0
+            ? `key "${String(params.propertyName)}" is not allowed here; keys must be one of ${keyCandidates.join(', ')}`
+            : `key "${String(params.propertyName)}" is not allowed here`,
         suggestion: didYouMean(params.propertyName, keyCandidates),
       };
     case 'anyOf':
@@ -126,7 +129,9 @@ function toProblem(error: ErrorObject, keyCandidates: unknown[]): ProblemDraft |
  *   the anyOf summary alone (localized text: "a string or an object");
  * - a discriminator failure is dropped when the tag's own enum already says it.
  */
-function dropRedundant(errors: readonly ErrorObject[]): { error: ErrorObject; keyCandidates?: unknown[] }[] {
+function dropRedundant(
+  errors: readonly ErrorObject[],
+): { error: ErrorObject; keyCandidates?: unknown[] }[] {
   const kept: { error: ErrorObject; keyCandidates?: unknown[] }[] = [];
   const dropped = new Set<ErrorObject>();
   for (const error of errors) {
@@ -134,27 +139,38 @@ function dropRedundant(errors: readonly ErrorObject[]): { error: ErrorObject; ke
     const branchPrefix = error.schemaPath + '/';
     const branch = errors.filter((other) => other.schemaPath.startsWith(branchPrefix));
     const precise = branch.filter((other) => other.keyword !== 'type');
-    for (const other of precise.length > 0 ? [error, ...branch.filter((o) => o.keyword === 'type')] : branch) {
+    for (const other of precise.length > 0
+      ? [error, ...branch.filter((o) => o.keyword === 'type')]
+      : branch) {
       dropped.add(other);
     }
   }
   for (const error of errors) {
     if (dropped.has(error)) continue;
+    // ajv marks the inner errors of a propertyNames check with the key they were about.
+    const innerOf = (error as { propertyName?: string }).propertyName;
+    if (innerOf !== undefined) continue;
     const propertyName = (error.params as { propertyName?: string }).propertyName;
-    if (propertyName !== undefined && error.keyword !== 'propertyNames') continue;
     if (error.keyword === 'propertyNames') {
       const inner = errors.find(
         (other) =>
           other.keyword === 'enum' &&
           other.instancePath === error.instancePath &&
-          (other.params as { propertyName?: string }).propertyName === propertyName,
+          (other as { propertyName?: string }).propertyName === propertyName,
       );
-      kept.push({ error, keyCandidates: (inner?.params as { allowedValues?: unknown[] })?.allowedValues });
+      kept.push({
+        error,
+        keyCandidates: (inner?.params as { allowedValues?: unknown[] })?.allowedValues,
+      });
       continue;
     }
     if (error.keyword === 'discriminator') {
-      const tagPointer = childPointer(error.instancePath, String((error.params as { tag?: string }).tag));
-      if (errors.some((other) => other.keyword === 'enum' && other.instancePath === tagPointer)) continue;
+      const tagPointer = childPointer(
+        error.instancePath,
+        String((error.params as { tag?: string }).tag),
+      );
+      if (errors.some((other) => other.keyword === 'enum' && other.instancePath === tagPointer))
+        continue;
     }
     kept.push({ error });
   }
@@ -180,7 +196,9 @@ function branchName(branch: SchemaNode): string {
 function article(type: string): string {
   return type
     .split(',')
-    .map((name) => (name === 'integer' || name === 'object' || name === 'array' ? `an ${name}` : `a ${name}`))
+    .map((name) =>
+      name === 'integer' || name === 'object' || name === 'array' ? `an ${name}` : `a ${name}`,
+    )
     .join(' or ');
 }
 

@@ -16,7 +16,10 @@ export function readSchemas(dir = SCHEMAS_DIR): Map<string, AnySchemaObject> {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.schema.json')) {
-        schemas.set(relative(dir, path).split('\\').join('/'), JSON.parse(readFileSync(path, 'utf8')));
+        schemas.set(
+          relative(dir, path).split('\\').join('/'),
+          JSON.parse(readFileSync(path, 'utf8')),
+        );
       }
     }
   };
@@ -72,7 +75,8 @@ export class SchemaSet {
   /** The `default` a schema states at its root or at `pointer` segments of `properties`. */
   defaultOf(name: string, ...propertyPath: string[]): unknown {
     let schema: AnySchemaObject | undefined = this.schemas.get(name);
-    for (const key of propertyPath) schema = schema?.properties?.[key] as AnySchemaObject | undefined;
+    for (const key of propertyPath)
+      schema = schema?.properties?.[key] as AnySchemaObject | undefined;
     return structuredClone(schema?.default);
   }
 
@@ -80,7 +84,8 @@ export class SchemaSet {
     let validate = this.cache.get(key);
     if (!validate) {
       validate = get();
-      if (!validate) throw new Error(`[storefront:config] No schema ${key.split(':')[1]} in schemas/`);
+      if (!validate)
+        throw new Error(`[storefront:config] No schema ${key.split(':')[1]} in schemas/`);
       this.cache.set(key, validate);
     }
     return validate;

@@ -27,7 +27,10 @@ export type BrandSettings = Omit<
  * frozen. Built once at the boundary (CLI, build, server start).
  */
 export type ResolvedSite = DeepReadonly<
-  Omit<ResolvedSiteFile, '$schema' | 'switches' | 'flags' | 'limits' | 'payments' | 'accountMenu'> & {
+  Omit<
+    ResolvedSiteFile,
+    '$schema' | 'switches' | 'flags' | 'limits' | 'payments' | 'accountMenu'
+  > & {
     brand: BrandSettings;
     /** Sites of the same group, this one included. */
     groupSites: string[];

@@ -5,7 +5,12 @@ import { checkContent } from './check-content.ts';
 import { checkSites } from './check-sites.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { LocaleStringsInput } from './generated/input.ts';
-import { checkDocument, jsonFiles, loadBrandDocuments, readJsonDocument } from './load-documents.ts';
+import {
+  checkDocument,
+  jsonFiles,
+  loadBrandDocuments,
+  readJsonDocument,
+} from './load-documents.ts';
 import { ProblemList } from './located.ts';
 import type { ConfigProblem } from './problem.ts';
 import { compareProblems } from './problem.ts';
@@ -72,7 +77,7 @@ export function validateBrands(options: ValidateOptions = {}): ValidationReport 
   const brands: BrandReport[] = [];
   for (const name of wanted) {
     if (!available.includes(name)) {
-      general.items.push({
+      general.push({
         code: 'brand.unknown',
         file: join(brandsDir, name).replace(root + '/', ''),
         line: 1,
@@ -83,10 +88,13 @@ export function validateBrands(options: ValidateOptions = {}): ValidationReport 
       });
       continue;
     }
-    brands.push(validateBrandFolder(join(brandsDir, name), { root, schemas, components, engineStrings }));
+    brands.push(
+      validateBrandFolder(join(brandsDir, name), { root, schemas, components, engineStrings }),
+    );
   }
   general.items.sort(compareProblems);
-  const problemCount = general.items.length + brands.reduce((sum, brand) => sum + brand.problems.length, 0);
+  const problemCount =
+    general.items.length + brands.reduce((sum, brand) => sum + brand.problems.length, 0);
   return { brands, general: general.items, problemCount };
 }
 
@@ -105,7 +113,10 @@ function validateBrandFolder(folder: string, context: FolderContext): BrandRepor
   if (brand) {
     const settings = resolveBrandSettings(brand, context.schemas);
     for (const site of documents.sites) {
-      resolvedSites.set(site.value.id, resolveSiteUnfrozen(brand, site.value, context.schemas, settings));
+      resolvedSites.set(
+        site.value.id,
+        resolveSiteUnfrozen(brand, site.value, context.schemas, settings),
+      );
     }
   }
   checkSites(documents, resolvedSites, problems);
@@ -128,12 +139,19 @@ function loadEngineStrings(
 ): Map<string, Set<string>> {
   const strings = new Map<string, Set<string>>();
   for (const path of jsonFiles(dir)) {
-    const checked = checkDocument<LocaleStringsInput>(readJsonDocument(path, root), 'locale-strings.schema.json', {
-      schemas,
-      problems,
-    });
+    const checked = checkDocument<LocaleStringsInput>(
+      readJsonDocument(path, root),
+      'locale-strings.schema.json',
+      {
+        schemas,
+        problems,
+      },
+    );
     if (checked) {
-      strings.set(basename(path, '.json'), new Set(Object.keys(checked.value).filter((key) => key !== '$schema')));
+      strings.set(
+        basename(path, '.json'),
+        new Set(Object.keys(checked.value).filter((key) => key !== '$schema')),
+      );
     }
   }
   return strings;
@@ -150,7 +168,10 @@ export class ConfigValidationError extends Error {
 }
 
 /** Validates and resolves one brand; throws ConfigValidationError listing every problem. */
-export function loadBrand(brandId: string, options: Omit<ValidateOptions, 'brands'> = {}): ResolvedBrand {
+export function loadBrand(
+  brandId: string,
+  options: Omit<ValidateOptions, 'brands'> = {},
+): ResolvedBrand {
   const report = validateBrands({ ...options, brands: [brandId] });
   const brand = report.brands[0];
   if (!brand?.resolved) {

@@ -14,7 +14,10 @@ export async function run(argv: readonly string[]): Promise<number> {
   program
     .command('validate')
     .description('Validate brand configurations against schemas/ and the cross-document rules.')
-    .argument('[brands...]', 'brand folder names under brand-configs/ (string; all brands when none)')
+    .argument(
+      '[brands...]',
+      'brand folder names under brand-configs/ (string; all brands when none)',
+    )
     .option('--json', 'print a JSON report instead of text (boolean)', false)
     .action((brands: string[], options: { json: boolean }) => {
       exitCode = validateCommand(brands, options);

@@ -6,18 +6,26 @@ import { validateBrands } from '../../engine/config/validate.ts';
  * issues; until then start validates every brand, lists the sites that will be served and says
  * what is not built yet, without failing.
  */
-export function startCommand(write: (text: string) => void = (text) => process.stdout.write(text + '\n')): number {
+export function startCommand(
+  write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+): number {
   const report = validateBrands();
   const port = Number(process.env.PORT ?? 3000);
   for (const brand of report.brands) {
     if (!brand.resolved) {
-      write(pc.red(`✖ ${brand.id}: ${brand.problems.length} configuration problem(s); run \`npx storefront validate ${brand.id}\``));
+      write(
+        pc.red(
+          `✖ ${brand.id}: ${brand.problems.length} configuration problem(s); run \`npx storefront validate ${brand.id}\``,
+        ),
+      );
       continue;
     }
     write(pc.bold(brand.resolved.settings.name));
     for (const site of Object.values(brand.resolved.sites)) {
       const host = brand.id === 'anthropologie' ? 'localhost' : `${brand.id}.localhost`;
-      write(`  ${site.id.padEnd(6)} http://${host}:${port}${site.contextPath || '/'}  (${site.defaultLocale}, ${site.currency})`);
+      write(
+        `  ${site.id.padEnd(6)} http://${host}:${port}${site.contextPath || '/'}  (${site.defaultLocale}, ${site.currency})`,
+      );
     }
   }
   write('');

@@ -12,7 +12,10 @@ export interface ValidateCommandOptions {
 }
 
 /** `storefront validate [brand...]`: every problem of every named brand; exit code 1 on any. */
-export function validateCommand(brands: readonly string[], options: ValidateCommandOptions): number {
+export function validateCommand(
+  brands: readonly string[],
+  options: ValidateCommandOptions,
+): number {
   const write = options.write ?? ((text: string) => process.stdout.write(text + '\n'));
   const report = validateBrands({ brands, brandsDir: options.brandsDir, root: options.root });
   write(options.json ? JSON.stringify(toJson(report), null, 2) : toText(report));
