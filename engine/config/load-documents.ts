@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { parseJsonDocument } from './json-document.ts';
 import type { JsonDocument } from './json-document.ts';
 import type { Checked } from './located.ts';
-import { ProblemList } from './located.ts';
+import type { ProblemList } from './located.ts';
 import { schemaProblems } from './schema-problems.ts';
 import type { SchemaSet } from './schema-set.ts';
 import { didYouMean } from './did-you-mean.ts';

@@ -59,7 +59,8 @@ export function resolveBrand(documents: BrandDocuments, schemas: SchemaSet): Res
   const content = resolveContent(documents, schemas);
   const strings: Record<string, Record<string, string>> = {};
   for (const locale of documents.locales) {
-    const { $schema: _schema, ...entries } = locale.value as Record<string, string>;
+    const entries = { ...(locale.value as Record<string, string>) };
+    delete entries.$schema;
     strings[locale.locale] = entries;
   }
   return deepFreeze({ id: brand.id, settings, sites, content, strings });

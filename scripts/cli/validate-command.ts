@@ -8,6 +8,7 @@ export interface ValidateCommandOptions {
   readonly json: boolean;
   readonly brandsDir?: string;
   readonly root?: string;
+  readonly engineLocalesDir?: string;
   readonly write?: (text: string) => void;
 }
 
@@ -17,7 +18,12 @@ export function validateCommand(
   options: ValidateCommandOptions,
 ): number {
   const write = options.write ?? ((text: string) => process.stdout.write(text + '\n'));
-  const report = validateBrands({ brands, brandsDir: options.brandsDir, root: options.root });
+  const report = validateBrands({
+    brands,
+    brandsDir: options.brandsDir,
+    root: options.root,
+    engineLocalesDir: options.engineLocalesDir,
+  });
   write(options.json ? JSON.stringify(toJson(report), null, 2) : toText(report));
   return report.problemCount === 0 ? 0 : 1;
 }

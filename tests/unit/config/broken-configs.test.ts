@@ -395,7 +395,10 @@ const expected: Record<string, Expected[]> = {
 };
 
 let scratch: Scratch | undefined;
-afterEach(() => scratch?.dispose());
+afterEach(() => {
+  scratch?.dispose();
+  scratch = undefined;
+});
 
 describe('broken configurations', () => {
   it('has a fixture folder for every case and a case for every fixture folder', () => {
