@@ -10,7 +10,7 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
     environment: 'node',
     restoreMocks: true,
   },

@@ -1,30 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { readSchemas as readSchemaFiles, SCHEMA_BASE } from '../../schemas/index.ts';
 
-export const SCHEMA_BASE = 'https://schemas.storefront.local/';
-export const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
+export { SCHEMA_BASE };
 
-/** Every schema under schemas/, keyed by its path relative to that folder ("content/banners.schema.json"). */
-export function readSchemas(dir = SCHEMAS_DIR): Map<string, AnySchemaObject> {
-  const schemas = new Map<string, AnySchemaObject>();
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.schema.json')) {
-        schemas.set(
-          relative(dir, path).split('\\').join('/'),
-          JSON.parse(readFileSync(path, 'utf8')),
-        );
-      }
-    }
-  };
-  walk(dir);
-  return schemas;
+export function readSchemas(dir?: string): Map<string, AnySchemaObject> {
+  return readSchemaFiles(dir) as Map<string, AnySchemaObject>;
 }
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * What the API knows of brands and sites. It is handed resolved configuration as plain data by
+ * whoever starts it (scripts/), so the API never imports the engine (DESIGN §2); any object with
+ * these fields, such as engine/config's ResolvedBrand, fits.
+ */
+export interface ApiSiteConfig {
+  readonly id: string;
+  readonly country: string;
+  readonly currency: string;
+  readonly availableCurrencies: readonly {
+    readonly currencyCode: string;
+    readonly currencyPrefix: string;
+  }[];
+  readonly defaultLocale: string;
+  readonly languages: readonly string[];
+  readonly inventoryPool: string;
+  readonly pxpEnabled: boolean;
+  readonly limits: {
+    readonly cart: { readonly itemQuantityMax: number; readonly productQuantityMax: number };
+    readonly listing: { readonly tilesPerPage: number };
+    readonly giftMessage: { readonly egiftMaxLength: number; readonly physicalMaxLength: number };
+    readonly reviews: {
+      readonly perPage: number;
+      readonly textMaxLength: number;
+      readonly maxImages: number;
+      readonly maxImageBytes: number;
+      readonly maxVideos: number;
+      readonly maxVideoBytes: number;
+      readonly acceptedMediaTypes: readonly string[];
+    };
+    readonly stores: { readonly nearbyDistance: number };
+  };
+  readonly switches: Readonly<Record<string, boolean>>;
+  readonly payments: Readonly<Record<string, unknown>>;
+}
+
+export interface ApiBrandConfig {
+  readonly id: string;
+  readonly settings: {
+    readonly name: string;
+    readonly siteIdPrefix: string;
+    readonly defaultSite: string;
+  };
+  readonly sites: Readonly<Record<string, ApiSiteConfig>>;
+  /** Content documents by name (banners, navigation, header, footer, pages). */
+  readonly content: Readonly<Record<string, unknown>>;
+}
+
+export interface SiteRef {
+  readonly brand: ApiBrandConfig;
+  readonly site: ApiSiteConfig;
+}
+
+export class BrandDirectory {
+  private readonly bySite = new Map<string, SiteRef>();
+
+  constructor(readonly brands: readonly ApiBrandConfig[]) {
+    for (const brand of brands) {
+      for (const site of Object.values(brand.sites)) this.bySite.set(site.id, { brand, site });
+    }
+  }
+
+  site(siteId: string): SiteRef | undefined {
+    return this.bySite.get(siteId);
+  }
+
+  brand(brandId: string): ApiBrandConfig | undefined {
+    return this.brands.find((brand) => brand.id === brandId);
+  }
+}

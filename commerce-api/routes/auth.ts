@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyPassword } from '../auth/passwords.ts';
+import { limitAttempts } from '../auth/rate-limit.ts';
+import type { AuthContext, Scope } from '../auth/scopes.ts';
+import { requireUser } from '../auth/scopes.ts';
+import { AUTHORIZED_WINDOW_MS, issueToken, revokeToken } from '../auth/tokens.ts';
+import { findActiveCart, mergeCarts } from '../carts/cart-store.ts';
+import type { ApiContext } from '../context.ts';
+import { clearTokenCookie, setTokenCookie, siteOf } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { ref } from '../http/schema-validation.ts';
+import type { Queryable } from '../storage/database.ts';
+
+interface UserRow {
+  id: string;
+  password_hash: string;
+  roles: string[];
+}
+
+const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/** Tokens (not shown in the specs; designed in their style): guest, login, reauth, logout. */
+export async function authRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context;
+
+  app.get('/auth/v0/:siteId/tokens/current', async (request) => {
+    siteOf(context, request);
+    return describe(request.auth);
+  });
+
+  app.post('/auth/v0/:siteId/tokens/guest', async (request, reply) => {
+    const { brand, site } = siteOf(context, request);
+    if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
+    const { token } = await issueToken(db, {
+      brandId: brand.id,
+      siteId: site.id,
+      scopes: ['guest'],
+    });
+    setTokenCookie(request, reply, token);
+    return { scopes: ['guest'], authorized: false, siteId: site.id };
+  });
+
+  app.post(
+    '/auth/v0/:siteId/tokens/login',
+    { schema: { body: ref('auth/login') } },
+    async (request, reply) => {
+      const ref_ = siteOf(context, request);
+      const body = request.body as { email: string; password: string; mergeCart?: boolean };
+      const email = body.email.trim().toLowerCase();
+      await limitAttempts(db, `login:${ref_.brand.id}:${email}`, LOGIN_LIMIT);
+      await limitAttempts(db, `login-ip:${request.ip}`, { ...LOGIN_LIMIT, max: 50 });
+      const [user] = await db.query<UserRow>(
+        'SELECT id, password_hash, roles FROM users WHERE brand_id = $1 AND email = $2',
+        [ref_.brand.id, email],
+      );
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+        throw new ApiError(
+          401,
+          'INVALID_CREDENTIALS',
+          'The email address or password is not right.',
+        );
+      }
+      const token = await db.transaction((tx) =>
+        rotate(tx, request.auth, user, ref_.brand.id, ref_.site, body.mergeCart !== false),
+      );
+      setTokenCookie(request, reply, token.token);
+      return token.description;
+    },
+  );
+
+  app.post(
+    '/auth/v0/:siteId/tokens/reauth',
+    { schema: { body: ref('auth/reauth') } },
+    async (request, reply) => {
+      const ref_ = siteOf(context, request);
+      const userId = requireUser(request.auth, 'registered');
+      const body = request.body as { password: string; mergeCart?: boolean };
+      await limitAttempts(db, `login-user:${userId}`, LOGIN_LIMIT);
+      const [user] = await db.query<UserRow>(
+        'SELECT id, password_hash, roles FROM users WHERE id = $1',
+        [userId],
+      );
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The password is not right.');
+      }
+      const token = await db.transaction((tx) =>
+        rotate(tx, request.auth, user, ref_.brand.id, ref_.site, body.mergeCart !== false),
+      );
+      setTokenCookie(request, reply, token.token);
+      return token.description;
+    },
+  );
+
+  app.delete('/auth/v0/:siteId/tokens/current', async (request, reply) => {
+    siteOf(context, request);
+    if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
+    clearTokenCookie(request, reply);
+    return reply.status(204).send();
+  });
+}
+
+/**
+ * Issues a fresh token for the user and revokes the old one (token rotation on login), carrying the
+ * guest cart over: merged into the account's cart, or kept as the cart when the account has none.
+ */
+async function rotate(
+  tx: Queryable,
+  previous: AuthContext,
+  user: UserRow,
+  brandId: string,
+  site: { id: string; limits: { cart: { itemQuantityMax: number } } },
+  merge: boolean,
+) {
+  const guestCart =
+    previous.cartId && !previous.userId ? await findActiveCart(tx, previous) : undefined;
+  const accountCart = await findActiveCart(tx, {
+    scopes: ['registered'],
+    userId: user.id,
+    staleToken: false,
+  });
+  let cartId = accountCart?.id;
+  if (guestCart && merge && accountCart) {
+    await mergeCarts(tx, guestCart.id, accountCart.id, site.limits.cart.itemQuantityMax);
+  } else if (guestCart) {
+    // Nothing to merge into, or a checkout login: the cart being shopped becomes the account's.
+    await tx.query('UPDATE carts SET user_id = $2, updated_at = now() WHERE id = $1', [
+      guestCart.id,
+      user.id,
+    ]);
+    cartId = guestCart.id;
+  }
+  if (previous.tokenId) await revokeToken(tx, previous.tokenId);
+  const scopes: Scope[] = ['registered', 'authorized'];
+  if (user.roles.includes('call-centre')) scopes.push('call-centre');
+  if (user.roles.includes('stylist')) scopes.push('stylist');
+  const issued = await issueToken(tx, {
+    brandId,
+    siteId: site.id,
+    userId: user.id,
+    scopes,
+    cartId,
+    authorizedUntil: new Date(Date.now() + AUTHORIZED_WINDOW_MS),
+  });
+  return {
+    token: issued.token,
+    description: { scopes, authorized: true, siteId: site.id, profileId: user.id },
+  };
+}
+
+function describe(auth: AuthContext) {
+  return {
+    scopes: auth.scopes,
+    authorized: auth.scopes.includes('authorized'),
+    siteId: auth.siteId ?? '',
+    ...(auth.userId ? { profileId: auth.userId } : {}),
+  };
+}
