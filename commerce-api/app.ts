@@ -35,13 +35,11 @@ export const commerceApi: FastifyPluginAsync<CommerceApiOptions> = async (app, {
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    void reply
-      .status(404)
-      .send({
-        code: 'NOT_FOUND',
-        message: `No API route ${request.method} ${request.url.split('?')[0]}.`,
-        status: 404,
-      });
+    void reply.status(404).send({
+      code: 'NOT_FOUND',
+      message: `No API route ${request.method} ${request.url.split('?')[0]}.`,
+      status: 404,
+    });
   });
   if (context.mode === 'test') app.addHook('onRequest', faultHook(context));
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiContext } from '../context.ts';
+
+/** Placeholder until this service's routes land. */
+export async function registryRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
