@@ -25,9 +25,11 @@ export async function run(argv: readonly string[]): Promise<number> {
 
   program
     .command('start')
-    .description('Validate every brand and start the storefront.')
-    .action(() => {
-      exitCode = startCommand();
+    .description(
+      'Serve every brand: the commerce API on the embedded database (seeded on first start).',
+    )
+    .action(async () => {
+      exitCode = await startCommand();
     });
 
   try {
