@@ -30,6 +30,10 @@ export type AccountMenuInput = [
   )[],
 ];
 /**
+ * ISO 3166-1 alpha-2 country code, upper case.
+ */
+export type CountryCodeInput = string;
+/**
  * A site id: brand prefix, dash, region (an-us, fp-uk, tr-us).
  */
 export type SiteIdInput = string;
@@ -49,14 +53,110 @@ export type LocaleInput =
   | 'en-AU'
   | 'en-NZ';
 /**
- * ISO 3166-1 alpha-2 country code, upper case.
- */
-export type CountryCodeInput = string;
-export type CountryCodes = CountryCodeInput[];
-/**
  * ISO 4217 currency code (shell spec §3.1).
  */
 export type CurrencyInput = 'USD' | 'AUD' | 'CAD' | 'CNY' | 'EUR' | 'GBP' | 'HKD' | 'JPY' | 'NZD';
+/**
+ * PATCH /profile/v1/{siteId}/me/preferences (shell spec §7, §4 privacy opt-out): JSON Patch add operations on /global (the whole global preferences) and /global/privacyOptOutLocations (the opt-out list).
+ *
+ * @minItems 1
+ * @maxItems 2
+ */
+export type PreferencesPatchInput = [
+  {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  } & {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  },
+  ...({
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  } & {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  })[],
+];
+/**
+ * PATCH /profile/v0/{siteId}/me (shell spec §7): JSON Patch replace operations on /defaultShippingAddressId, /defaultPaymentId, /name/first and /name/last only.
+ *
+ * @minItems 1
+ * @maxItems 4
+ */
+export type ProfilePatchInput = [
+  {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  } & {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  },
+  ...({
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  } & {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  })[],
+];
+/**
+ * PATCH /profile/v0/{siteId}/me/traits (catalogue spec §7): JSON Patch add, replace and remove operations on /<trait>.
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type TraitsPatchInput = [
+  {
+    op: 'add' | 'replace' | 'remove';
+    path: string;
+    value?: string | number | boolean | string[];
+  },
+  ...{
+    op: 'add' | 'replace' | 'remove';
+    path: string;
+    value?: string | number | boolean | string[];
+  }[],
+];
+/**
+ * POST /profile/v0/{siteId}/me/verifications (shell spec §7): sends a one-time code to a phone number or an email address (exactly one); answers its referenceId. Rate-limited.
+ */
+export type VerificationRequestInput = {
+  /**
+   * Digits only (shell spec §3.2).
+   */
+  phoneNumber?: string;
+  emailAddress?: string;
+} & {
+  [k: string]: unknown;
+};
+/**
+ * Body of PATCH /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §7 Registry): a JSON patch list testing /version and replacing /requested_quantity and/or /purchased_quantity. A stale version answers 409 REGISTRY_VERSION_CONFLICT.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type RegistryItemPatchInput = [
+  {
+    op: 'test' | 'replace';
+    path: '/version' | '/requested_quantity' | '/purchased_quantity';
+    value: number;
+  },
+  ...{
+    op: 'test' | 'replace';
+    path: '/version' | '/requested_quantity' | '/purchased_quantity';
+    value: number;
+  }[],
+];
+export type CountryCodes = CountryCodeInput[];
 /**
  * Text shown to shoppers: one string for every locale, or one string per locale. A per-locale map must cover every locale of the sites that show it.
  */
@@ -164,6 +264,76 @@ export type RotationalBannerInput = BannerCommonInput & {
 
 export interface ConfigInputTypes {
   account_menu_schema_json?: AccountMenuInput;
+  api_auth_login_schema_json?: LoginRequestInput;
+  api_auth_reauth_schema_json?: ReauthRequestInput;
+  api_auth_token_schema_json?: TokenResponseInput;
+  api_catalog_bundles_query_schema_json?: BundlesQueryInput;
+  api_catalog_category_tiles_schema_json?: CategoryTilesRequestInput;
+  api_catalog_image_query_schema_json?: ImageQueryInput;
+  api_catalog_navigation_item_schema_json?: NavigationItemRequestInput;
+  api_catalog_navigation_query_schema_json?: NavigationQueryInput;
+  api_catalog_products_query_schema_json?: ProductsQueryInput;
+  api_catalog_redirect_search_schema_json?: RedirectSearchRequestInput;
+  api_checkout_add_parts_schema_json?: AddPartsToCartRequestInput;
+  api_checkout_add_to_cart_schema_json?: AddToCartRequestInput;
+  api_checkout_address_schema_json?: CheckoutAddressInput;
+  api_checkout_balance_inquiry_schema_json?: BalanceInquiryRequestInput;
+  api_checkout_cart_query_schema_json?: CartQueryInput;
+  api_checkout_delivery_option_schema_json?: DeliveryOptionRequestInput;
+  api_checkout_minicart_query_schema_json?: MinicartQueryInput;
+  api_checkout_payment_schema_json?: PaymentRequestInput;
+  api_checkout_place_order_schema_json?: PlaceOrderRequestInput;
+  api_checkout_shipping_address_schema_json?: ShippingAddressRequestInput;
+  api_checkout_swatch_request_schema_json?: SwatchRequestInput;
+  api_checkout_update_item_schema_json?: UpdateCartItemRequestInput;
+  api_error_schema_json?: ApiErrorBodyInput;
+  api_forms_catalog_request_schema_json?: CatalogRequestInput;
+  api_forms_contact_us_schema_json?: ContactUsInput;
+  api_forms_email_schema_json?: ManualEmailInput;
+  api_forms_marketing_subscription_schema_json?: MarketingSubscriptionInput;
+  api_likes_back_in_stock_schema_json?: BackInStockNotificationInput;
+  api_likes_likes_query_schema_json?: LikesQueryInput;
+  api_likes_social_query_schema_json?: SocialProofQueryInput;
+  api_orders_list_query_schema_json?: OrderListQueryInput;
+  api_orders_order_inquiry_schema_json?: OrderInquiryRequestInput;
+  api_orders_sms_optin_schema_json?: SmsOptInRequestInput;
+  api_profile_address_schema_json?: AddressWrapperInput;
+  api_profile_employee_schema_json?: EmployeeLinkInput;
+  api_profile_me_query_schema_json?: ProfileQueryInput;
+  api_profile_password_change_schema_json?: PasswordChangeInput;
+  api_profile_password_reset_request_schema_json?: PasswordResetRequestInput;
+  api_profile_password_reset_schema_json?: PasswordResetInput;
+  api_profile_payment_create_schema_json?: PaymentCreateInput;
+  api_profile_payment_update_schema_json?: PaymentUpdateInput;
+  api_profile_payment_verification_schema_json?: PaymentVerificationInput;
+  api_profile_payments_query_schema_json?: PaymentsQueryInput;
+  api_profile_phone_credential_schema_json?: PhoneCredentialInput;
+  api_profile_preferences_global_schema_json?: GlobalPreferencesInput;
+  api_profile_preferences_patch_schema_json?: PreferencesPatchInput;
+  api_profile_preferences_web_schema_json?: WebPreferencesInput;
+  api_profile_preferences_schema_json?: PreferencesInput;
+  api_profile_profile_patch_schema_json?: ProfilePatchInput;
+  api_profile_profile_update_schema_json?: ProfileUpdateInput;
+  api_profile_registration_schema_json?: RegistrationInput;
+  api_profile_traits_patch_schema_json?: TraitsPatchInput;
+  api_profile_traits_schema_json?: TraitsInput;
+  api_profile_username_credential_schema_json?: UsernameCredentialInput;
+  api_profile_verification_schema_json?: VerificationRequestInput;
+  api_registry_add_items_query_schema_json?: RegistryItemsAddQueryInput;
+  api_registry_add_items_schema_json?: RegistryItemsAddInput;
+  api_registry_create_registry_schema_json?: RegistryCreateRequestInput;
+  api_registry_delete_item_schema_json?: RegistryItemDeleteInput;
+  api_registry_patch_item_schema_json?: RegistryItemPatchInput;
+  api_registry_registry_query_schema_json?: RegistryReadQueryInput;
+  api_registry_search_query_schema_json?: RegistrySearchQueryInput;
+  api_returns_claim_schema_json?: ClaimRequestInput;
+  api_returns_return_schema_json?: ReturnRequestInput;
+  api_reviews_form_fields_query_schema_json?: ReviewFormFieldsQueryInput;
+  api_reviews_media_upload_schema_json?: ReviewMediaUploadFormInput;
+  api_reviews_reviews_query_schema_json?: ReviewsQueryInput;
+  api_reviews_submit_review_schema_json?: ReviewSubmitRequestInput;
+  api_test_fault_schema_json?: FaultRequestInput;
+  api_wishlists_add_item_schema_json?: WishlistAddItemRequestInput;
   brand_schema_json?: BrandInput;
   common_schema_json?: CommonDefinitionsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
@@ -191,6 +361,1062 @@ export interface ConfigInputTypes {
   site_schema_json?: SiteInput;
   switches_schema_json?: SiteSwitchesInput;
   theme_schema_json?: ThemeInput;
+}
+/**
+ * POST /auth/v0/{siteId}/tokens/login: exchanges email and password for a registered, authorized token (the old token is revoked).
+ */
+export interface LoginRequestInput {
+  email: string;
+  password: string;
+  /**
+   * Merge the guest cart into the account's cart; checkout logins send false (shell spec §2.2).
+   */
+  mergeCart?: boolean;
+}
+/**
+ * POST /auth/v0/{siteId}/tokens/reauth: a registered token whose authorization lapsed becomes authorized again.
+ */
+export interface ReauthRequestInput {
+  password: string;
+  mergeCart?: boolean;
+}
+/**
+ * What a token grants; the token itself travels only in the HttpOnly cookie.
+ */
+export interface TokenResponseInput {
+  scopes: ('guest' | 'registered' | 'authorized' | 'call-centre' | 'stylist')[];
+  authorized: boolean;
+  siteId: string;
+  profileId?: string;
+}
+/**
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the products named by the product's bundleIds. limit defaults to the site's bundle list limit (5), exclude-filter oos-color, projection-slug bundle-quick-add.
+ */
+export interface BundlesQueryInput {
+  /**
+   * 1 to 20.
+   */
+  limit?: string;
+  'exclude-filter'?: string;
+  'projection-slug'?: 'default' | 'pdp' | 'quickshop' | 'bundle-quick-add' | 'minimal';
+  countryCode?: string;
+}
+/**
+ * POST /catalog/v0/{siteId}/categories/{slug}/tiles: the category listing url (catalogue spec §7, shell spec §7; path designed). The inventory pool goes in the x-urbn-pool header. Bad pagination (no pool, non-numeric pageSize, negative skip) answers 400 'Invalid parameters for getPaginatedAndSortedProducts' (shell spec §5). Refinement values: Value 'a,b' (any), SplitValue 'a|b' (all), Range '10-50,100-200' (digits-digits, both low and high, site currency), MultiValue 'parent~value' (sizeClassGroup: fit~size).
+ */
+export interface CategoryTilesRequestInput {
+  /**
+   * Tiles per page: 1 to the site's tilesPerPage (72 by default).
+   */
+  pageSize: number;
+  /**
+   * Tiles to skip (page offset), at least 0.
+   */
+  skip: number;
+  projectionSlug?: 'categorytiles' | 'categorytray';
+  /**
+   * Tile fields to keep (productId is always kept); wins over projectionSlug.
+   *
+   * @maxItems 20
+   */
+  projection?: (
+    | 'productId'
+    | 'slug'
+    | 'displayName'
+    | 'styleNumber'
+    | 'productType'
+    | 'links'
+    | 'price'
+    | 'image'
+    | 'swatches'
+    | 'colorCount'
+    | 'badges'
+    | 'reviews'
+  )[];
+  sort?: {
+    field: 'popularity' | 'newest' | 'price' | 'rating';
+    /**
+     * Default: asc for price, desc for the others.
+     */
+    order?: 'asc' | 'desc';
+  };
+  /**
+   * @maxItems 20
+   */
+  refinements?: {
+    facet:
+      | 'colorway'
+      | 'salePrice'
+      | 'sizeClassGroup'
+      | 'pickup'
+      | 'availableInStorePickupPools'
+      | 'availableBuyOnlinePickupPools'
+      | 'immediatelyAvailable';
+    type: 'Value' | 'Range' | 'MultiValue' | 'SplitValue';
+    value: string | [string, ...string[]];
+  }[];
+  /**
+   * Store numbers the shopper picked, for the pickup facets.
+   *
+   * @maxItems 10
+   */
+  selectedStores?: string[];
+  /**
+   * Accepted (plpPersonalization flag level, user group); this server sorts without it.
+   */
+  personalization?: {
+    level?: number;
+    userGroup?: string;
+  };
+}
+/**
+ * GET /images/{brandId}/{styleNumber}_{colorCode}_{view}?width=&quality=&format= (catalogue spec §3: tile images from style number, colour code and view). Example: /images/anthropologie/AN-4130921-001_011_b?width=698&quality=80&format=webp. styleNumber is 2-4 capitals, dash, digits, dash, three digits (optionally dash and three more); colorCode 1-8 letters or digits; view 1-8 lower-case letters or digits (b, a, c, d, e gallery views; s the swatch chip). The height follows the tile ratio 698x1046 (the swatch view is square). width lies between the smallest and the largest image size of the brand's config (swatch 56 to responsive 1314 by default); quality 1-100 (default the site's image quality, 80); format jpeg, png, gif or webp (default jpeg). Answers are immutable: Cache-Control public, max-age=31536000, immutable.
+ */
+export interface ImageQueryInput {
+  width?: string;
+  quality?: string;
+  format?: 'jpeg' | 'png' | 'gif' | 'webp';
+}
+/**
+ * POST /catalog/v0/{siteId}/navigation-items/{id} (catalogue spec §7, payload not shown; designed): the navigation item named by itemId or slug with its children to `depth` levels, for the mobile navigation's push-in. The body may be empty.
+ */
+export interface NavigationItemRequestInput {
+  /**
+   * Levels of children; 1 (default) gives the direct children.
+   */
+  depth?: number;
+  /**
+   * Accepted so the client can send it; this server does not personalise navigation.
+   */
+  personalization?: {
+    userGroup?: string;
+    experience?: string;
+  };
+}
+/**
+ * GET /catalog/v0/{siteId}/navigation (catalogue spec §7): a slug or a category id (a navigation itemId), not both (catalogue spec §5); neither gives the whole tree. Answers navigationItems, ancestorNavigationItems and containers.
+ */
+export interface NavigationQueryInput {
+  slug?: string;
+  categoryId?: string;
+  /**
+   * full: the item with its whole subtree; children: one level; item: no children.
+   */
+  'projection-slug'?: 'full' | 'children' | 'item';
+  /**
+   * Item fields to keep, comma separated (slug, itemId and navigationItems are always kept).
+   */
+  projection?: string;
+  /**
+   * true (default): answer ancestorNavigationItems.
+   */
+  breadcrumbs?: 'true' | 'false';
+  /**
+   * true (default): answer the items' children (navigationItems).
+   */
+  navigation?: 'true' | 'false';
+}
+/**
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products (catalogue spec §7): exactly one of slug, product-id or sku, each a comma list. An empty sku list answers 400 'sku is required for getProductBySkus' (catalogue spec §8).
+ */
+export interface ProductsQueryInput {
+  /**
+   * Product slugs, comma separated.
+   */
+  slug?: string;
+  /**
+   * Product ids, comma separated.
+   */
+  'product-id'?: string;
+  /**
+   * Sku ids, comma separated (getProductBySkus).
+   */
+  sku?: string;
+  /**
+   * Product fields to keep, comma separated (productId is always kept).
+   */
+  projection?: string;
+  /**
+   * A named field set: default, pdp, quickshop, bundle-quick-add, minimal.
+   */
+  'projection-slug'?: 'default' | 'pdp' | 'quickshop' | 'bundle-quick-add' | 'minimal';
+  /**
+   * true: every sku lists its stock in the other pools (stores).
+   */
+  'include-pools'?: 'true' | 'false';
+  /**
+   * Accepted for the client's sake: this server always reads stock live from the inventory table.
+   */
+  'include-realtime-inventory'?: 'true' | 'false';
+  /**
+   * oos-color: leave out colours without a sellable sku.
+   */
+  'exclude-filter'?: string;
+  /**
+   * Shipping country for quick-ship flags; the site's country when absent.
+   */
+  countryCode?: string;
+}
+/**
+ * POST /catalog/v0/{siteId}/redirects/searches (catalogue spec §7): the redirect for a path that answered 404. Answers { redirectPath, statusCode }, 404 when there is none; bad input answers 400 'Invalid getPathRedirect parameters supplied' (catalogue spec §8).
+ */
+export interface RedirectSearchRequestInput {
+  /**
+   * A site-relative path (with or without the site's context path); a query string is ignored.
+   */
+  requestPath: string;
+}
+/**
+ * POST /checkout/v1/{siteId}/carts/items: parts of a product to the cart (catalogue spec §3 part items, §5 part-to-cart: productId, part skuId and poolId).
+ */
+export interface AddPartsToCartRequestInput {
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  poolId: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [
+    {
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      productId: string;
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      skuId: string;
+      quantity: number;
+      type: 'PART';
+    },
+    ...{
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      productId: string;
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      skuId: string;
+      quantity: number;
+      type: 'PART';
+    }[],
+  ];
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/items: the add-to-cart payload (catalogue spec §3, §5, §7). productId, skuId and poolId are non-empty strings; the quantity is capped by the site's limits and the stock on the server; gift messages are capped by the site's limits.giftMessage.
+ */
+export interface AddToCartRequestInput {
+  cartType?: 'TRANSACTIONAL';
+  fulfillmentType?: 'DIRECT';
+  /**
+   * Add as a line of its own instead of adding to a line of the same sku.
+   */
+  multiLine?: boolean;
+  quantity: number;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  poolId: string;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  productId: string;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  skuId: string;
+  analytics?: {
+    navigationId?: string;
+    subBrand?: string;
+    addToCartSource?: string;
+  };
+  /**
+   * A physical gift card: the recipient's name and a message (at most limits.giftMessage.physicalMaxLength characters).
+   */
+  giftCard?: {
+    name?: string;
+    message?: string;
+  };
+  /**
+   * An e-gift card: sent to the recipient's email on the delivery date, with a message (at most limits.giftMessage.egiftMaxLength characters).
+   */
+  eGiftCard?: {
+    name: string;
+    emailAddress: string;
+    message?: string;
+    deliveryDate?: {
+      year: number;
+      month: number;
+      day: number;
+    };
+  };
+  /**
+   * Free-form sale attributes kept with the line.
+   */
+  salesAttributes?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The registry this item is bought from (a registry shopper's add).
+   */
+  registry?: {
+    id: string;
+  };
+}
+/**
+ * An address in checkout calls (shell spec §3.2 address shape). The spec's address codes (region invalid for postal code, postal code invalid for region, too-long codes per field) come from the server's checks, so the lengths here only bound the request.
+ */
+export interface CheckoutAddressInput {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/balance-inquiries: a gift card's balance (catalogue spec §3, §5: card number, pin and a header value, the x-urbn-captcha-token header).
+ */
+export interface BalanceInquiryRequestInput {
+  paymentType: 'GIFT_CARD';
+  giftCard: GiftCard;
+}
+export interface GiftCard {
+  cardNumber: string;
+  pin: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/carts/current: which page of saved-for-later lines to show (pages of limits.listing.saveForLaterPageSize, 6 by default; catalogue spec §9).
+ */
+export interface CartQueryInput {
+  savedPage?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/delivery-option: the shipping-delivery step; the id is one of GET .../carts/current/delivery-options.
+ */
+export interface DeliveryOptionRequestInput {
+  deliveryOptionId: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/minicart: the query (catalogue spec §7). cacheBuster only defeats caches; it is not read.
+ */
+export interface MinicartQueryInput {
+  cacheBuster?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN.
+ */
+export interface PaymentRequestInput {
+  paymentType:
+    | 'CREDIT_CARD'
+    | 'GOOGLE_PAY'
+    | 'APPLE_PAY'
+    | 'PAYPAL'
+    | 'BANCONTACT'
+    | 'GIROPAY'
+    | 'IDEAL'
+    | 'KLARNA'
+    | 'TRUSTLY'
+    | 'LINK'
+    | 'AFFIRM'
+    | 'AFTERPAY'
+    | 'CLEARPAY'
+    | 'SOFORT'
+    | 'ALIPAY'
+    | 'STYLIST'
+    | 'GIFT_CARD'
+    | 'CUSTOMER_REP_HOLD';
+  paymentId?: string;
+  encryptedCard?: {
+    encryptionId: string;
+    /**
+     * Base64 of the RSA-OAEP ciphertext of { number, expiry, securityCode }.
+     */
+    encryptedCard: string;
+  };
+  giftCard?: GiftCard;
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email.
+ */
+export interface PlaceOrderRequestInput {
+  email?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/shipping-address: the checkout's shipping-address step (catalogue spec §2, §4). A guest gives the order's email here or when placing the order.
+ */
+export interface ShippingAddressRequestInput {
+  address: CheckoutAddressInput;
+  email?: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/swatch-requests: fabric swatches of a product mailed to the shopper (shell spec §3.2, §5; catalogue spec §7). Offered where the site's switches.requestSwatch is on. Invalid input answers 'Invalid parameters for submitSwatchRequest'.
+ */
+export interface SwatchRequestInput {
+  contactInfo: {
+    name: {
+      first: string;
+      last: string;
+    };
+    email: string;
+    address: {
+      address1: string;
+      address2?: string;
+      city: string;
+      region?: string;
+      postalCode: string;
+      country: string;
+    };
+  };
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  productId: string;
+  /**
+   * The colours wanted, each an object naming a colour code of the product.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  swatches: [
+    {
+      colorCode: string;
+      colorName?: string;
+    },
+    ...{
+      colorCode: string;
+      colorName?: string;
+    }[],
+  ];
+}
+/**
+ * PATCH /checkout/v0/{siteId}/carts/current/items/{itemId}: a line's new quantity, at most the site's limits.cart.itemQuantityMax and the stock (checked on the server).
+ */
+export interface UpdateCartItemRequestInput {
+  quantity: number;
+}
+/**
+ * Every error the commerce API answers (DESIGN §6).
+ */
+export interface ApiErrorBodyInput {
+  code: string;
+  message: string;
+  status: number;
+  pxRefId?: string;
+  field_errors?: {
+    field: string;
+    code: string;
+    message: string;
+  }[];
+}
+/**
+ * POST /profile/v0/{siteId}/catalog-requests (shell spec §3.2, §5): first and last name, address1, city, region, postalCode and country are required, address2 and poBox optional; US and CA only, where the site's catalogRequest switch is on. Failures answer "Invalid parameters for request a catalog".
+ */
+export interface CatalogRequestInput {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  poBox?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: 'US' | 'CA';
+}
+/**
+ * POST /profile/v0/{siteId}/contact-us (shell spec §3.2, §5): first and last name, replyToEmail, subjectCode and subjectText are required; failures answer "Invalid parameters for contact us".
+ */
+export interface ContactUsInput {
+  name: {
+    first: string;
+    last: string;
+  };
+  replyToEmail: string;
+  subjectCode: string;
+  subjectText: string;
+  message?: string;
+  orderNumber?: string;
+}
+/**
+ * POST /slipstream/api/email/v0 (shell spec §5, §7): the generic email form. emailtype MANUAL_EMAIL, brand (a brand id) and campaignId; body and config are objects of the form's fields (open maps of plain values); brandCode, eid and sendToEmail are non-empty strings.
+ */
+export interface ManualEmailInput {
+  emailtype: 'MANUAL_EMAIL';
+  /**
+   * A brand folder name in kebab-case.
+   */
+  brand: string;
+  campaignId: string;
+  body: {
+    [k: string]: string | number | boolean | null;
+  };
+  config: {
+    [k: string]: string | number | boolean | null;
+  };
+  brandCode: string;
+  eid: string;
+  sendToEmail: string;
+}
+/**
+ * POST /profile/v0/{siteId}/marketing-subscriptions and /profile/v0/{siteId}/me/marketing-subscriptions (shell spec §3.2, §5): additionalBrands, gender and source are required; the other fields are kept only when non-empty; phone numbers are stripped to digits. On the /me call the email address defaults to the account's.
+ */
+export interface MarketingSubscriptionInput {
+  emailAddress?: string;
+  gender: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+  source: string;
+  /**
+   * @maxItems 20
+   *
+   * Items: A brand folder name in kebab-case.
+   */
+  additionalBrands: string[];
+  action?: 'SUBSCRIBE' | 'UNSUBSCRIBE';
+  country?: '' | CountryCodeInput;
+  firstName?: string;
+  lastName?: string;
+  postalCode?: string;
+  mobilePhoneNumber?: string;
+  smsSignUpSourceId?: string;
+  dialingCodeCountryCode?: '' | CountryCodeInput;
+}
+/**
+ * POST /likes/v0/{siteId}/back-in-stock-notifications (catalogue spec §7): productId, skuId, styleNumber, poolId and email, all non-empty strings (spec §5); the style number as catalogue spec §5 gives it. Failures answer "Invalid submitBISNform parameters supplied".
+ */
+export interface BackInStockNotificationInput {
+  productId: string;
+  skuId: string;
+  styleNumber: string;
+  poolId: string;
+  email: string;
+}
+/**
+ * GET /likes/v0/{siteId}/me/likes/products query (shell spec §7): offset into the newest-first list.
+ */
+export interface LikesQueryInput {
+  offset?: string;
+}
+/**
+ * GET /slipstream/api/social/v0 query (shell spec §7): siteId, itemIds (comma-separated product ids) and lookbackMins; answers how many shoppers liked and bought each item in that window.
+ */
+export interface SocialProofQueryInput {
+  siteId: SiteIdInput;
+  itemIds: string;
+  lookbackMins: string;
+}
+/**
+ * GET /order/v0/{siteId}/orders: a page of the signed-in user's orders, newest first.
+ */
+export interface OrderListQueryInput {
+  offset?: string;
+  /**
+   * 1 to 50; 10 by default.
+   */
+  limit?: string;
+}
+/**
+ * POST /order/v0/{siteId}/order-inquiries: a guest looks an order up by its number and the email it was placed with (the #order-inquiry modal and /order-inquiry page).
+ */
+export interface OrderInquiryRequestInput {
+  orderNumber: string;
+  email: string;
+}
+/**
+ * POST /order/v0/{siteId}/orders/{orderId}/sms-optins: text messages about this order's delivery (shell spec §7; SMS order tracking is a per-site switch, US only, shell spec §5). The phone number is stripped to digits.
+ */
+export interface SmsOptInRequestInput {
+  phoneNumber: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/addresses and PUT .../addresses/{id} (shell spec §3.2 address wrapper): an address, whether it shows in the address book, and an optional nickname.
+ */
+export interface AddressWrapperInput {
+  address: Address;
+  visible?: boolean;
+  nickName?: string;
+}
+export interface Address {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: CountryCodeInput;
+  /**
+   * Stripped to digits before it is kept (shell spec §5).
+   */
+  phoneNumber?: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/employee (shell spec §3.2, §7): links the account to an employee id, which gives the employee role (shell spec §6).
+ */
+export interface EmployeeLinkInput {
+  continent: 'NORTH_AMERICA' | 'EUROPE' | 'ASIA' | 'OCEANIA';
+  employeeId: string;
+  storeLocation: string;
+}
+/**
+ * GET /profile/v0/{siteId}/me query (shell spec §7): loyalty adds the loyalty account, privacyInfo the privacy locations and opt-outs.
+ */
+export interface ProfileQueryInput {
+  loyalty?: 'true' | 'false';
+  privacyInfo?: 'true' | 'false';
+}
+/**
+ * PUT /profile/v0/{siteId}/me/credentials/password (shell spec §7): changes the password; the current one is required. Other sessions of the account are ended.
+ */
+export interface PasswordChangeInput {
+  currentPassword: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  newPassword: string;
+}
+/**
+ * POST /profile/v0/{siteId}/password-resets (designed; shell spec /user/password/forgot): sends a one-time code to the email address. Answers the same whether or not the address has an account.
+ */
+export interface PasswordResetRequestInput {
+  emailAddress: string;
+}
+/**
+ * PUT /profile/v0/{siteId}/credentials/password (shell spec §7): sets a new password with the one-time code of POST /profile/v0/{siteId}/password-resets. Every session of the account is ended.
+ */
+export interface PasswordResetInput {
+  emailAddress: string;
+  referenceId: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  newPassword: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/payments (shell spec §7): saves a card. The card is encrypted in the browser as JSON { number, expiry "MM/YY" } (DESIGN §8); the server keeps the brand, last four and expiry only. The billing address is one of the user's addresses (addressId) or a new one (address).
+ */
+export interface PaymentCreateInput {
+  paymentType: 'CREDIT_CARD';
+  visible?: boolean;
+  creditCardDetail: {
+    encryptionId: string;
+    /**
+     * Base64 of crypto.subtle.encrypt RSA-OAEP (SHA-256) output, made with the key of GET .../configuration/pxp-public-key.
+     */
+    encryptedCardData: string;
+    addressId?: string;
+    address?: Address;
+  };
+}
+/**
+ * PUT /profile/v0/{siteId}/me/payments/{id} (catalogue spec §7): shows or hides a saved card, changes its billing address or its expiry date.
+ */
+export interface PaymentUpdateInput {
+  visible?: boolean;
+  creditCardDetail?: {
+    addressId?: string;
+    expirationMonth?: number;
+    expirationYear?: number;
+  };
+}
+/**
+ * POST /profile/v0/{siteId}/me/payments/{id}/verification (catalogue spec §7): verifies a saved card that needs it with its security code, encrypted in the browser as JSON { securityCode }. The code is checked and never kept.
+ */
+export interface PaymentVerificationInput {
+  encryptionId: string;
+  /**
+   * Base64 of crypto.subtle.encrypt RSA-OAEP (SHA-256) output, made with the key of GET .../configuration/pxp-public-key.
+   */
+  encryptedSecurityCode: string;
+}
+/**
+ * GET /profile/v0/{siteId}/me/payments query (catalogue spec §7): includeHidden lists hidden cards too.
+ */
+export interface PaymentsQueryInput {
+  includeHidden?: 'true' | 'false';
+}
+/**
+ * POST (add) and PUT (change) /profile/v0/{siteId}/me/credentials/phonenumber (shell spec §3.2, §7): the phone number, digits only, proven by the one-time code of POST .../me/verifications.
+ */
+export interface PhoneCredentialInput {
+  /**
+   * Digits only (shell spec §3.2).
+   */
+  phoneNumber: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  referenceId: string;
+}
+/**
+ * PUT /profile/v0/{siteId}/me/preferences/global (shell spec §3.2): replaces the global preferences.
+ */
+export interface GlobalPreferencesInput {
+  language?: LocaleInput;
+  country?: CountryCodeInput;
+  currency?: CurrencyInput;
+  /**
+   * @maxItems 20
+   */
+  favoriteStores?: string[];
+  profilePhoto?: string;
+  /**
+   * @maxItems 100
+   */
+  privacyOptOutLocations?: {
+    countryCode: CountryCodeInput;
+    regionCode?: string;
+  }[];
+}
+/**
+ * PUT /profile/v0/{siteId}/me/preferences/web (shell spec §3.2): the web preferences, which carry interstitialDeclined.
+ */
+export interface WebPreferencesInput {
+  interstitialDeclined?: boolean;
+}
+/**
+ * POST /profile/v0/{siteId}/me/preferences (shell spec §7, §4 profile start-up): creates the preferences; 409 PREFERENCES_EXIST when they exist.
+ */
+export interface PreferencesInput {
+  global?: {
+    language?: LocaleInput;
+    country?: CountryCodeInput;
+    currency?: CurrencyInput;
+    /**
+     * @maxItems 20
+     */
+    favoriteStores?: string[];
+    profilePhoto?: string;
+    /**
+     * @maxItems 100
+     */
+    privacyOptOutLocations?: {
+      countryCode: CountryCodeInput;
+      regionCode?: string;
+    }[];
+  };
+  web?: {
+    interstitialDeclined?: boolean;
+  };
+}
+/**
+ * PUT /profile/v0/{siteId}/me: the profile fields a shopper edits (shell spec §3.2). The email address and phone number change only through the credentials calls, with a one-time code; loyalty, membership, employee and stylist data are not set here.
+ */
+export interface ProfileUpdateInput {
+  name: {
+    first: string;
+    last: string;
+  };
+  dateOfBirth?: string;
+  gender?: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+  student?: boolean;
+  defaultShippingAddressId?: string | null;
+  defaultPaymentId?: string | null;
+}
+/**
+ * POST /profile/v0/{siteId}/users (designed; shell spec §2.4 create account): creates a user of the site's brand; the client then logs in with POST /auth/v0/{siteId}/tokens/login. 409 EMAIL_IN_USE when the address has an account.
+ */
+export interface RegistrationInput {
+  email: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  password: string;
+  name: {
+    first: string;
+    last: string;
+  };
+  gender?: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+}
+/**
+ * POST /profile/v0/{siteId}/me/traits (catalogue spec §7): sets the given traits, keeping the others. A trait map is open by nature: keys are identifiers and values are strings, numbers, booleans or string lists.
+ */
+export interface TraitsInput {
+  [k: string]: string | number | boolean | string[];
+}
+/**
+ * PUT /profile/v1/{siteId}/me/credentials/username (shell spec §3.2, §7): changes the sign-in email address, proven by the one-time code sent to the new address by POST .../me/verifications.
+ */
+export interface UsernameCredentialInput {
+  username: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  referenceId: string;
+}
+/**
+ * Query of POST /registry/v1/{siteId}/{id}/items: upsert=true changes items already listed instead of refusing them.
+ */
+export interface RegistryItemsAddQueryInput {
+  upsert?: 'true' | 'false';
+}
+/**
+ * Body of POST /registry/v1/{siteId}/{id}/items?upsert=true (catalogue spec §7 Registry, §5 add to registry: productId, sku, registry id and a numeric quantity). With a version, a stale one answers 409.
+ */
+export interface RegistryItemsAddInput {
+  version?: number;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: [
+    {
+      product_id: string;
+      sku: string;
+      requested_quantity: number;
+      /**
+       * Catalogue spec §9: registry channel WEB_DESKTOP.
+       */
+      channel?: 'WEB_DESKTOP';
+      favorite?: boolean;
+    },
+    ...{
+      product_id: string;
+      sku: string;
+      requested_quantity: number;
+      /**
+       * Catalogue spec §9: registry channel WEB_DESKTOP.
+       */
+      channel?: 'WEB_DESKTOP';
+      favorite?: boolean;
+    }[],
+  ];
+}
+/**
+ * POST /registry/v1/{siteId}: creates a gift registry (catalogue spec §3 Registry; the call is not shown, designed in the registry service's style). The caller becomes the primary owner. US sites with the registry switch on only.
+ */
+export interface RegistryCreateRequestInput {
+  event: {
+    name: string;
+    /**
+     * Catalogue spec §3 Registry event types.
+     */
+    type:
+      | 'wedding'
+      | 'holiday'
+      | 'anniversary'
+      | 'birthday'
+      | 'housewarming'
+      | 'special occasion'
+      | 'baby';
+    description?: string;
+    date: string;
+  };
+  pre_event_shipping_address?: RegistryShippingAddressInput;
+  post_event_shipping_address?: RegistryShippingAddressInput;
+  accept_gift_cards?: boolean;
+  /**
+   * A second, non-primary owner (a partner). When an account of the brand has this email, that account is an owner too (its id becomes the owner's web_profile_id).
+   */
+  co_owner?: {
+    first_name: string;
+    last_name: string;
+    email: string;
+  };
+}
+/**
+ * A US shipping address (registries exist only for country US).
+ */
+export interface RegistryShippingAddressInput {
+  first_name: string;
+  last_name: string;
+  address_line_1: string;
+  address_line_2?: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country_code?: 'US';
+  phone?: string;
+}
+/**
+ * Body of DELETE /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §4 Registry item sku change: removing an item sends the registry version).
+ */
+export interface RegistryItemDeleteInput {
+  version: number;
+}
+/**
+ * Query of GET /registry/v1/{siteId}/{registryId} (catalogue spec §7 Registry).
+ */
+export interface RegistryReadQueryInput {
+  /**
+   * "true" adds each item's product and sku detail.
+   */
+  extended_product_detail?: 'true' | 'false';
+}
+/**
+ * Query of GET /registry/v1/{siteId}/search (catalogue spec §7 Registry): the registries an owner (web_profile_id) has.
+ */
+export interface RegistrySearchQueryInput {
+  web_profile_id: string;
+  /**
+   * summary (default): without items; full: with items; extended: with items and product detail.
+   */
+  projection?: 'summary' | 'full' | 'extended';
+}
+/**
+ * POST /claims/v0/{siteId}/claims: the claims flow's confirmation (catalogue spec §4 claims flow: type, order, return method, details). Claimed quantities count against what can still be returned or claimed.
+ */
+export interface ClaimRequestInput {
+  claimType: 'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'MISSING_ITEM' | 'NOT_RECEIVED';
+  orderNumber: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [
+    {
+      itemId: string;
+      quantity: number;
+    },
+    ...{
+      itemId: string;
+      quantity: number;
+    }[],
+  ];
+  /**
+   * How the item comes back; NO_RETURN when there is nothing to send (missing, not received).
+   */
+  method: 'MAIL' | 'STORE' | 'NO_RETURN';
+  details: {
+    description: string;
+    resolution?: 'REFUND' | 'REPLACEMENT';
+  };
+}
+/**
+ * POST /returns/v0/{siteId}/returns: the returns flow's confirmation (catalogue spec §4 returns flow). Each item's quantity is at most what was ordered minus what was already returned or claimed (checked on the server).
+ */
+export interface ReturnRequestInput {
+  orderNumber: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [
+    {
+      itemId: string;
+      quantity: number;
+      reason:
+        | 'TOO_SMALL'
+        | 'TOO_LARGE'
+        | 'NOT_AS_DESCRIBED'
+        | 'QUALITY'
+        | 'DAMAGED'
+        | 'WRONG_ITEM'
+        | 'ARRIVED_LATE'
+        | 'CHANGED_MIND'
+        | 'OTHER';
+    },
+    ...{
+      itemId: string;
+      quantity: number;
+      reason:
+        | 'TOO_SMALL'
+        | 'TOO_LARGE'
+        | 'NOT_AS_DESCRIBED'
+        | 'QUALITY'
+        | 'DAMAGED'
+        | 'WRONG_ITEM'
+        | 'ARRIVED_LATE'
+        | 'CHANGED_MIND'
+        | 'OTHER';
+    }[],
+  ];
+  method: 'MAIL' | 'STORE';
+}
+/**
+ * Query of GET /review/v0/{siteId}/products/{productId}/review-form-fields (catalogue spec §7 Reviews).
+ */
+export interface ReviewFormFieldsQueryInput {
+  'merchandise-class'?: string;
+}
+/**
+ * The multipart form of POST /review/v0/{siteId}/products/{productId}/images and /videos (catalogue spec §7 Reviews; §5 review upload: productId, merchandise class and a file). The file is checked on the server by extension, declared type, size (limits.reviews.maxImageBytes, maxVideoBytes) and magic bytes.
+ */
+export interface ReviewMediaUploadFormInput {
+  'merchandise-class': string;
+  /**
+   * The file part, as its name and declared type.
+   */
+  file: {
+    filename: string;
+    mimetype: string;
+  };
+}
+/**
+ * Query of GET /review/v0/{siteId}/products/{productId}/reviews (catalogue spec §7 Reviews). limit defaults to the site's limits.reviews.perPage and may reach mediaFetchLimit; sort defaults to limits.reviews.defaultSort (submission time, newest first); filter such as rating:5, rating:4,5, hasMedia:true, hasPhotos, hasVideos, isRecommended, badge:expert, repeatable.
+ */
+export interface ReviewsQueryInput {
+  'merchandise-class'?: string;
+  offset?: string;
+  limit?: string;
+  filter?: string | string[];
+  sort?:
+    | 'SubmissionTime:desc'
+    | 'SubmissionTime:asc'
+    | 'Rating:desc'
+    | 'Rating:asc'
+    | 'Helpfulness:desc';
+}
+/**
+ * Body of POST /review/v0/{siteId}/products/{productId}/reviews (catalogue spec §7 Reviews; §5 review submission). Needs a signed-in shopper. Keys are the ids of GET .../review-form-fields; which are required, their lengths and options are the templates' and enforced by the server; photos and videos are media ids from POST .../images and .../videos (at most limits.reviews.maxImages and maxVideos).
+ */
+export interface ReviewSubmitRequestInput {
+  merchandiseClass?: string;
+  rating?: number;
+  reviewTitle?: string;
+  reviewText?: string;
+  userNickname?: string;
+  email?: string;
+  userLocation?: string;
+  sizeNormallyWorn?: string;
+  sizePurchased?: string;
+  fit?: string;
+  isRecommended?: boolean;
+  heightFeet?: number;
+  heightInches?: number;
+  /**
+   * @maxItems 50
+   */
+  photos?: string[];
+  /**
+   * @maxItems 50
+   */
+  videos?: string[];
+}
+/**
+ * POST /__test/faults (test mode only): the next `times` calls whose path starts with `pathPrefix` fail this way.
+ */
+export interface FaultRequestInput {
+  pathPrefix: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  fault: '412' | '413' | '500' | '502' | 'drop' | 'delay';
+  times?: number;
+  delayMs?: number;
+}
+/**
+ * Body of POST /checkout/v0/{siteId}/wishlists/{id}/items (catalogue spec §7 Cart and wish list; §5 add to wish list: product, sku, pool, wish list id and a numeric quantity). The quantity is capped by the site's item quantity maximum.
+ */
+export interface WishlistAddItemRequestInput {
+  productId: string;
+  skuId: string;
+  poolId: string;
+  quantity: number;
 }
 /**
  * A brand: brand-configs/<brand>/brand.json. Holds the brand's defaults; each sites/<site-id>.json states what differs.

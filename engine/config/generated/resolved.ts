@@ -30,6 +30,10 @@ export type ResolvedAccountMenu = [
   )[],
 ];
 /**
+ * ISO 3166-1 alpha-2 country code, upper case.
+ */
+export type ResolvedCountryCode = string;
+/**
  * A site id: brand prefix, dash, region (an-us, fp-uk, tr-us).
  */
 export type ResolvedSiteId = string;
@@ -49,15 +53,111 @@ export type ResolvedLocale =
   | 'en-AU'
   | 'en-NZ';
 /**
- * ISO 3166-1 alpha-2 country code, upper case.
- */
-export type ResolvedCountryCode = string;
-export type CountryCodes = ResolvedCountryCode[];
-/**
  * ISO 4217 currency code (shell spec §3.1).
  */
 export type ResolvedCurrency =
   'USD' | 'AUD' | 'CAD' | 'CNY' | 'EUR' | 'GBP' | 'HKD' | 'JPY' | 'NZD';
+/**
+ * PATCH /profile/v1/{siteId}/me/preferences (shell spec §7, §4 privacy opt-out): JSON Patch add operations on /global (the whole global preferences) and /global/privacyOptOutLocations (the opt-out list).
+ *
+ * @minItems 1
+ * @maxItems 2
+ */
+export type ResolvedPreferencesPatch = [
+  {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  } & {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  },
+  ...({
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  } & {
+    op: 'add';
+    path: '/global' | '/global/privacyOptOutLocations';
+    value: unknown;
+  })[],
+];
+/**
+ * PATCH /profile/v0/{siteId}/me (shell spec §7): JSON Patch replace operations on /defaultShippingAddressId, /defaultPaymentId, /name/first and /name/last only.
+ *
+ * @minItems 1
+ * @maxItems 4
+ */
+export type ResolvedProfilePatch = [
+  {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  } & {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  },
+  ...({
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  } & {
+    op: 'replace';
+    path: '/defaultShippingAddressId' | '/defaultPaymentId' | '/name/first' | '/name/last';
+    value: unknown;
+  })[],
+];
+/**
+ * PATCH /profile/v0/{siteId}/me/traits (catalogue spec §7): JSON Patch add, replace and remove operations on /<trait>.
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type ResolvedTraitsPatch = [
+  {
+    op: 'add' | 'replace' | 'remove';
+    path: string;
+    value?: string | number | boolean | string[];
+  },
+  ...{
+    op: 'add' | 'replace' | 'remove';
+    path: string;
+    value?: string | number | boolean | string[];
+  }[],
+];
+/**
+ * POST /profile/v0/{siteId}/me/verifications (shell spec §7): sends a one-time code to a phone number or an email address (exactly one); answers its referenceId. Rate-limited.
+ */
+export type ResolvedVerificationRequest = {
+  /**
+   * Digits only (shell spec §3.2).
+   */
+  phoneNumber?: string;
+  emailAddress?: string;
+} & {
+  [k: string]: unknown;
+};
+/**
+ * Body of PATCH /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §7 Registry): a JSON patch list testing /version and replacing /requested_quantity and/or /purchased_quantity. A stale version answers 409 REGISTRY_VERSION_CONFLICT.
+ *
+ * @minItems 1
+ * @maxItems 3
+ */
+export type ResolvedRegistryItemPatch = [
+  {
+    op: 'test' | 'replace';
+    path: '/version' | '/requested_quantity' | '/purchased_quantity';
+    value: number;
+  },
+  ...{
+    op: 'test' | 'replace';
+    path: '/version' | '/requested_quantity' | '/purchased_quantity';
+    value: number;
+  }[],
+];
+export type CountryCodes = ResolvedCountryCode[];
 /**
  * Text shown to shoppers: one string for every locale, or one string per locale. A per-locale map must cover every locale of the sites that show it.
  */
@@ -168,6 +268,76 @@ export type ResolvedRotationalBanner = ResolvedBannerCommon & {
 
 export interface ConfigResolvedTypes {
   account_menu_schema_json?: ResolvedAccountMenu;
+  api_auth_login_schema_json?: ResolvedLoginRequest;
+  api_auth_reauth_schema_json?: ResolvedReauthRequest;
+  api_auth_token_schema_json?: ResolvedTokenResponse;
+  api_catalog_bundles_query_schema_json?: ResolvedBundlesQuery;
+  api_catalog_category_tiles_schema_json?: ResolvedCategoryTilesRequest;
+  api_catalog_image_query_schema_json?: ResolvedImageQuery;
+  api_catalog_navigation_item_schema_json?: ResolvedNavigationItemRequest;
+  api_catalog_navigation_query_schema_json?: ResolvedNavigationQuery;
+  api_catalog_products_query_schema_json?: ResolvedProductsQuery;
+  api_catalog_redirect_search_schema_json?: ResolvedRedirectSearchRequest;
+  api_checkout_add_parts_schema_json?: ResolvedAddPartsToCartRequest;
+  api_checkout_add_to_cart_schema_json?: ResolvedAddToCartRequest;
+  api_checkout_address_schema_json?: ResolvedCheckoutAddress;
+  api_checkout_balance_inquiry_schema_json?: ResolvedBalanceInquiryRequest;
+  api_checkout_cart_query_schema_json?: ResolvedCartQuery;
+  api_checkout_delivery_option_schema_json?: ResolvedDeliveryOptionRequest;
+  api_checkout_minicart_query_schema_json?: ResolvedMinicartQuery;
+  api_checkout_payment_schema_json?: ResolvedPaymentRequest;
+  api_checkout_place_order_schema_json?: ResolvedPlaceOrderRequest;
+  api_checkout_shipping_address_schema_json?: ResolvedShippingAddressRequest;
+  api_checkout_swatch_request_schema_json?: ResolvedSwatchRequest;
+  api_checkout_update_item_schema_json?: ResolvedUpdateCartItemRequest;
+  api_error_schema_json?: ResolvedApiErrorBody;
+  api_forms_catalog_request_schema_json?: ResolvedCatalogRequest;
+  api_forms_contact_us_schema_json?: ResolvedContactUs;
+  api_forms_email_schema_json?: ResolvedManualEmail;
+  api_forms_marketing_subscription_schema_json?: ResolvedMarketingSubscription;
+  api_likes_back_in_stock_schema_json?: ResolvedBackInStockNotification;
+  api_likes_likes_query_schema_json?: ResolvedLikesQuery;
+  api_likes_social_query_schema_json?: ResolvedSocialProofQuery;
+  api_orders_list_query_schema_json?: ResolvedOrderListQuery;
+  api_orders_order_inquiry_schema_json?: ResolvedOrderInquiryRequest;
+  api_orders_sms_optin_schema_json?: ResolvedSmsOptInRequest;
+  api_profile_address_schema_json?: ResolvedAddressWrapper;
+  api_profile_employee_schema_json?: ResolvedEmployeeLink;
+  api_profile_me_query_schema_json?: ResolvedProfileQuery;
+  api_profile_password_change_schema_json?: ResolvedPasswordChange;
+  api_profile_password_reset_request_schema_json?: ResolvedPasswordResetRequest;
+  api_profile_password_reset_schema_json?: ResolvedPasswordReset;
+  api_profile_payment_create_schema_json?: ResolvedPaymentCreate;
+  api_profile_payment_update_schema_json?: ResolvedPaymentUpdate;
+  api_profile_payment_verification_schema_json?: ResolvedPaymentVerification;
+  api_profile_payments_query_schema_json?: ResolvedPaymentsQuery;
+  api_profile_phone_credential_schema_json?: ResolvedPhoneCredential;
+  api_profile_preferences_global_schema_json?: ResolvedGlobalPreferences;
+  api_profile_preferences_patch_schema_json?: ResolvedPreferencesPatch;
+  api_profile_preferences_web_schema_json?: ResolvedWebPreferences;
+  api_profile_preferences_schema_json?: ResolvedPreferences;
+  api_profile_profile_patch_schema_json?: ResolvedProfilePatch;
+  api_profile_profile_update_schema_json?: ResolvedProfileUpdate;
+  api_profile_registration_schema_json?: ResolvedRegistration;
+  api_profile_traits_patch_schema_json?: ResolvedTraitsPatch;
+  api_profile_traits_schema_json?: ResolvedTraits;
+  api_profile_username_credential_schema_json?: ResolvedUsernameCredential;
+  api_profile_verification_schema_json?: ResolvedVerificationRequest;
+  api_registry_add_items_query_schema_json?: ResolvedRegistryItemsAddQuery;
+  api_registry_add_items_schema_json?: ResolvedRegistryItemsAdd;
+  api_registry_create_registry_schema_json?: ResolvedRegistryCreateRequest;
+  api_registry_delete_item_schema_json?: ResolvedRegistryItemDelete;
+  api_registry_patch_item_schema_json?: ResolvedRegistryItemPatch;
+  api_registry_registry_query_schema_json?: ResolvedRegistryReadQuery;
+  api_registry_search_query_schema_json?: ResolvedRegistrySearchQuery;
+  api_returns_claim_schema_json?: ResolvedClaimRequest;
+  api_returns_return_schema_json?: ResolvedReturnRequest;
+  api_reviews_form_fields_query_schema_json?: ResolvedReviewFormFieldsQuery;
+  api_reviews_media_upload_schema_json?: ResolvedReviewMediaUploadForm;
+  api_reviews_reviews_query_schema_json?: ResolvedReviewsQuery;
+  api_reviews_submit_review_schema_json?: ResolvedReviewSubmitRequest;
+  api_test_fault_schema_json?: ResolvedFaultRequest;
+  api_wishlists_add_item_schema_json?: ResolvedWishlistAddItemRequest;
   brand_schema_json?: ResolvedBrand;
   common_schema_json?: ResolvedCommonDefinitions;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
@@ -195,6 +365,1062 @@ export interface ConfigResolvedTypes {
   site_schema_json?: ResolvedSite;
   switches_schema_json?: ResolvedSiteSwitches;
   theme_schema_json?: ResolvedTheme;
+}
+/**
+ * POST /auth/v0/{siteId}/tokens/login: exchanges email and password for a registered, authorized token (the old token is revoked).
+ */
+export interface ResolvedLoginRequest {
+  email: string;
+  password: string;
+  /**
+   * Merge the guest cart into the account's cart; checkout logins send false (shell spec §2.2).
+   */
+  mergeCart: boolean;
+}
+/**
+ * POST /auth/v0/{siteId}/tokens/reauth: a registered token whose authorization lapsed becomes authorized again.
+ */
+export interface ResolvedReauthRequest {
+  password: string;
+  mergeCart: boolean;
+}
+/**
+ * What a token grants; the token itself travels only in the HttpOnly cookie.
+ */
+export interface ResolvedTokenResponse {
+  scopes: ('guest' | 'registered' | 'authorized' | 'call-centre' | 'stylist')[];
+  authorized: boolean;
+  siteId: string;
+  profileId?: string;
+}
+/**
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the products named by the product's bundleIds. limit defaults to the site's bundle list limit (5), exclude-filter oos-color, projection-slug bundle-quick-add.
+ */
+export interface ResolvedBundlesQuery {
+  /**
+   * 1 to 20.
+   */
+  limit?: string;
+  'exclude-filter'?: string;
+  'projection-slug'?: 'default' | 'pdp' | 'quickshop' | 'bundle-quick-add' | 'minimal';
+  countryCode?: string;
+}
+/**
+ * POST /catalog/v0/{siteId}/categories/{slug}/tiles: the category listing url (catalogue spec §7, shell spec §7; path designed). The inventory pool goes in the x-urbn-pool header. Bad pagination (no pool, non-numeric pageSize, negative skip) answers 400 'Invalid parameters for getPaginatedAndSortedProducts' (shell spec §5). Refinement values: Value 'a,b' (any), SplitValue 'a|b' (all), Range '10-50,100-200' (digits-digits, both low and high, site currency), MultiValue 'parent~value' (sizeClassGroup: fit~size).
+ */
+export interface ResolvedCategoryTilesRequest {
+  /**
+   * Tiles per page: 1 to the site's tilesPerPage (72 by default).
+   */
+  pageSize: number;
+  /**
+   * Tiles to skip (page offset), at least 0.
+   */
+  skip: number;
+  projectionSlug: 'categorytiles' | 'categorytray';
+  /**
+   * Tile fields to keep (productId is always kept); wins over projectionSlug.
+   *
+   * @maxItems 20
+   */
+  projection?: (
+    | 'productId'
+    | 'slug'
+    | 'displayName'
+    | 'styleNumber'
+    | 'productType'
+    | 'links'
+    | 'price'
+    | 'image'
+    | 'swatches'
+    | 'colorCount'
+    | 'badges'
+    | 'reviews'
+  )[];
+  sort?: {
+    field: 'popularity' | 'newest' | 'price' | 'rating';
+    /**
+     * Default: asc for price, desc for the others.
+     */
+    order?: 'asc' | 'desc';
+  };
+  /**
+   * @maxItems 20
+   */
+  refinements?: {
+    facet:
+      | 'colorway'
+      | 'salePrice'
+      | 'sizeClassGroup'
+      | 'pickup'
+      | 'availableInStorePickupPools'
+      | 'availableBuyOnlinePickupPools'
+      | 'immediatelyAvailable';
+    type: 'Value' | 'Range' | 'MultiValue' | 'SplitValue';
+    value: string | [string, ...string[]];
+  }[];
+  /**
+   * Store numbers the shopper picked, for the pickup facets.
+   *
+   * @maxItems 10
+   */
+  selectedStores?: string[];
+  /**
+   * Accepted (plpPersonalization flag level, user group); this server sorts without it.
+   */
+  personalization?: {
+    level?: number;
+    userGroup?: string;
+  };
+}
+/**
+ * GET /images/{brandId}/{styleNumber}_{colorCode}_{view}?width=&quality=&format= (catalogue spec §3: tile images from style number, colour code and view). Example: /images/anthropologie/AN-4130921-001_011_b?width=698&quality=80&format=webp. styleNumber is 2-4 capitals, dash, digits, dash, three digits (optionally dash and three more); colorCode 1-8 letters or digits; view 1-8 lower-case letters or digits (b, a, c, d, e gallery views; s the swatch chip). The height follows the tile ratio 698x1046 (the swatch view is square). width lies between the smallest and the largest image size of the brand's config (swatch 56 to responsive 1314 by default); quality 1-100 (default the site's image quality, 80); format jpeg, png, gif or webp (default jpeg). Answers are immutable: Cache-Control public, max-age=31536000, immutable.
+ */
+export interface ResolvedImageQuery {
+  width?: string;
+  quality?: string;
+  format?: 'jpeg' | 'png' | 'gif' | 'webp';
+}
+/**
+ * POST /catalog/v0/{siteId}/navigation-items/{id} (catalogue spec §7, payload not shown; designed): the navigation item named by itemId or slug with its children to `depth` levels, for the mobile navigation's push-in. The body may be empty.
+ */
+export interface ResolvedNavigationItemRequest {
+  /**
+   * Levels of children; 1 (default) gives the direct children.
+   */
+  depth?: number;
+  /**
+   * Accepted so the client can send it; this server does not personalise navigation.
+   */
+  personalization?: {
+    userGroup?: string;
+    experience?: string;
+  };
+}
+/**
+ * GET /catalog/v0/{siteId}/navigation (catalogue spec §7): a slug or a category id (a navigation itemId), not both (catalogue spec §5); neither gives the whole tree. Answers navigationItems, ancestorNavigationItems and containers.
+ */
+export interface ResolvedNavigationQuery {
+  slug?: string;
+  categoryId?: string;
+  /**
+   * full: the item with its whole subtree; children: one level; item: no children.
+   */
+  'projection-slug'?: 'full' | 'children' | 'item';
+  /**
+   * Item fields to keep, comma separated (slug, itemId and navigationItems are always kept).
+   */
+  projection?: string;
+  /**
+   * true (default): answer ancestorNavigationItems.
+   */
+  breadcrumbs?: 'true' | 'false';
+  /**
+   * true (default): answer the items' children (navigationItems).
+   */
+  navigation?: 'true' | 'false';
+}
+/**
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products (catalogue spec §7): exactly one of slug, product-id or sku, each a comma list. An empty sku list answers 400 'sku is required for getProductBySkus' (catalogue spec §8).
+ */
+export interface ResolvedProductsQuery {
+  /**
+   * Product slugs, comma separated.
+   */
+  slug?: string;
+  /**
+   * Product ids, comma separated.
+   */
+  'product-id'?: string;
+  /**
+   * Sku ids, comma separated (getProductBySkus).
+   */
+  sku?: string;
+  /**
+   * Product fields to keep, comma separated (productId is always kept).
+   */
+  projection?: string;
+  /**
+   * A named field set: default, pdp, quickshop, bundle-quick-add, minimal.
+   */
+  'projection-slug'?: 'default' | 'pdp' | 'quickshop' | 'bundle-quick-add' | 'minimal';
+  /**
+   * true: every sku lists its stock in the other pools (stores).
+   */
+  'include-pools'?: 'true' | 'false';
+  /**
+   * Accepted for the client's sake: this server always reads stock live from the inventory table.
+   */
+  'include-realtime-inventory'?: 'true' | 'false';
+  /**
+   * oos-color: leave out colours without a sellable sku.
+   */
+  'exclude-filter'?: string;
+  /**
+   * Shipping country for quick-ship flags; the site's country when absent.
+   */
+  countryCode?: string;
+}
+/**
+ * POST /catalog/v0/{siteId}/redirects/searches (catalogue spec §7): the redirect for a path that answered 404. Answers { redirectPath, statusCode }, 404 when there is none; bad input answers 400 'Invalid getPathRedirect parameters supplied' (catalogue spec §8).
+ */
+export interface ResolvedRedirectSearchRequest {
+  /**
+   * A site-relative path (with or without the site's context path); a query string is ignored.
+   */
+  requestPath: string;
+}
+/**
+ * POST /checkout/v1/{siteId}/carts/items: parts of a product to the cart (catalogue spec §3 part items, §5 part-to-cart: productId, part skuId and poolId).
+ */
+export interface ResolvedAddPartsToCartRequest {
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  poolId: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [
+    {
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      productId: string;
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      skuId: string;
+      quantity: number;
+      type: 'PART';
+    },
+    ...{
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      productId: string;
+      /**
+       * A non-empty string (catalogue spec §5).
+       */
+      skuId: string;
+      quantity: number;
+      type: 'PART';
+    }[],
+  ];
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/items: the add-to-cart payload (catalogue spec §3, §5, §7). productId, skuId and poolId are non-empty strings; the quantity is capped by the site's limits and the stock on the server; gift messages are capped by the site's limits.giftMessage.
+ */
+export interface ResolvedAddToCartRequest {
+  cartType?: 'TRANSACTIONAL';
+  fulfillmentType?: 'DIRECT';
+  /**
+   * Add as a line of its own instead of adding to a line of the same sku.
+   */
+  multiLine?: boolean;
+  quantity: number;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  poolId: string;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  productId: string;
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  skuId: string;
+  analytics?: {
+    navigationId?: string;
+    subBrand?: string;
+    addToCartSource?: string;
+  };
+  /**
+   * A physical gift card: the recipient's name and a message (at most limits.giftMessage.physicalMaxLength characters).
+   */
+  giftCard?: {
+    name?: string;
+    message?: string;
+  };
+  /**
+   * An e-gift card: sent to the recipient's email on the delivery date, with a message (at most limits.giftMessage.egiftMaxLength characters).
+   */
+  eGiftCard?: {
+    name: string;
+    emailAddress: string;
+    message?: string;
+    deliveryDate?: {
+      year: number;
+      month: number;
+      day: number;
+    };
+  };
+  /**
+   * Free-form sale attributes kept with the line.
+   */
+  salesAttributes?: {
+    [k: string]: string | number | boolean;
+  };
+  /**
+   * The registry this item is bought from (a registry shopper's add).
+   */
+  registry?: {
+    id: string;
+  };
+}
+/**
+ * An address in checkout calls (shell spec §3.2 address shape). The spec's address codes (region invalid for postal code, postal code invalid for region, too-long codes per field) come from the server's checks, so the lengths here only bound the request.
+ */
+export interface ResolvedCheckoutAddress {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+  phoneNumber: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/balance-inquiries: a gift card's balance (catalogue spec §3, §5: card number, pin and a header value, the x-urbn-captcha-token header).
+ */
+export interface ResolvedBalanceInquiryRequest {
+  paymentType: 'GIFT_CARD';
+  giftCard: GiftCard;
+}
+export interface GiftCard {
+  cardNumber: string;
+  pin: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/carts/current: which page of saved-for-later lines to show (pages of limits.listing.saveForLaterPageSize, 6 by default; catalogue spec §9).
+ */
+export interface ResolvedCartQuery {
+  savedPage?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/delivery-option: the shipping-delivery step; the id is one of GET .../carts/current/delivery-options.
+ */
+export interface ResolvedDeliveryOptionRequest {
+  deliveryOptionId: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/minicart: the query (catalogue spec §7). cacheBuster only defeats caches; it is not read.
+ */
+export interface ResolvedMinicartQuery {
+  cacheBuster?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN.
+ */
+export interface ResolvedPaymentRequest {
+  paymentType:
+    | 'CREDIT_CARD'
+    | 'GOOGLE_PAY'
+    | 'APPLE_PAY'
+    | 'PAYPAL'
+    | 'BANCONTACT'
+    | 'GIROPAY'
+    | 'IDEAL'
+    | 'KLARNA'
+    | 'TRUSTLY'
+    | 'LINK'
+    | 'AFFIRM'
+    | 'AFTERPAY'
+    | 'CLEARPAY'
+    | 'SOFORT'
+    | 'ALIPAY'
+    | 'STYLIST'
+    | 'GIFT_CARD'
+    | 'CUSTOMER_REP_HOLD';
+  paymentId?: string;
+  encryptedCard?: {
+    encryptionId: string;
+    /**
+     * Base64 of the RSA-OAEP ciphertext of { number, expiry, securityCode }.
+     */
+    encryptedCard: string;
+  };
+  giftCard?: GiftCard;
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email.
+ */
+export interface ResolvedPlaceOrderRequest {
+  email?: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/shipping-address: the checkout's shipping-address step (catalogue spec §2, §4). A guest gives the order's email here or when placing the order.
+ */
+export interface ResolvedShippingAddressRequest {
+  address: ResolvedCheckoutAddress;
+  email?: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/swatch-requests: fabric swatches of a product mailed to the shopper (shell spec §3.2, §5; catalogue spec §7). Offered where the site's switches.requestSwatch is on. Invalid input answers 'Invalid parameters for submitSwatchRequest'.
+ */
+export interface ResolvedSwatchRequest {
+  contactInfo: {
+    name: {
+      first: string;
+      last: string;
+    };
+    email: string;
+    address: {
+      address1: string;
+      address2?: string;
+      city: string;
+      region?: string;
+      postalCode: string;
+      country: string;
+    };
+  };
+  /**
+   * A non-empty string (catalogue spec §5).
+   */
+  productId: string;
+  /**
+   * The colours wanted, each an object naming a colour code of the product.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  swatches: [
+    {
+      colorCode: string;
+      colorName?: string;
+    },
+    ...{
+      colorCode: string;
+      colorName?: string;
+    }[],
+  ];
+}
+/**
+ * PATCH /checkout/v0/{siteId}/carts/current/items/{itemId}: a line's new quantity, at most the site's limits.cart.itemQuantityMax and the stock (checked on the server).
+ */
+export interface ResolvedUpdateCartItemRequest {
+  quantity: number;
+}
+/**
+ * Every error the commerce API answers (DESIGN §6).
+ */
+export interface ResolvedApiErrorBody {
+  code: string;
+  message: string;
+  status: number;
+  pxRefId?: string;
+  field_errors?: {
+    field: string;
+    code: string;
+    message: string;
+  }[];
+}
+/**
+ * POST /profile/v0/{siteId}/catalog-requests (shell spec §3.2, §5): first and last name, address1, city, region, postalCode and country are required, address2 and poBox optional; US and CA only, where the site's catalogRequest switch is on. Failures answer "Invalid parameters for request a catalog".
+ */
+export interface ResolvedCatalogRequest {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  poBox?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: 'US' | 'CA';
+}
+/**
+ * POST /profile/v0/{siteId}/contact-us (shell spec §3.2, §5): first and last name, replyToEmail, subjectCode and subjectText are required; failures answer "Invalid parameters for contact us".
+ */
+export interface ResolvedContactUs {
+  name: {
+    first: string;
+    last: string;
+  };
+  replyToEmail: string;
+  subjectCode: string;
+  subjectText: string;
+  message?: string;
+  orderNumber?: string;
+}
+/**
+ * POST /slipstream/api/email/v0 (shell spec §5, §7): the generic email form. emailtype MANUAL_EMAIL, brand (a brand id) and campaignId; body and config are objects of the form's fields (open maps of plain values); brandCode, eid and sendToEmail are non-empty strings.
+ */
+export interface ResolvedManualEmail {
+  emailtype: 'MANUAL_EMAIL';
+  /**
+   * A brand folder name in kebab-case.
+   */
+  brand: string;
+  campaignId: string;
+  body: {
+    [k: string]: string | number | boolean | null;
+  };
+  config: {
+    [k: string]: string | number | boolean | null;
+  };
+  brandCode: string;
+  eid: string;
+  sendToEmail: string;
+}
+/**
+ * POST /profile/v0/{siteId}/marketing-subscriptions and /profile/v0/{siteId}/me/marketing-subscriptions (shell spec §3.2, §5): additionalBrands, gender and source are required; the other fields are kept only when non-empty; phone numbers are stripped to digits. On the /me call the email address defaults to the account's.
+ */
+export interface ResolvedMarketingSubscription {
+  emailAddress?: string;
+  gender: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+  source: string;
+  /**
+   * @maxItems 20
+   *
+   * Items: A brand folder name in kebab-case.
+   */
+  additionalBrands: string[];
+  action: 'SUBSCRIBE' | 'UNSUBSCRIBE';
+  country?: '' | ResolvedCountryCode;
+  firstName?: string;
+  lastName?: string;
+  postalCode?: string;
+  mobilePhoneNumber?: string;
+  smsSignUpSourceId?: string;
+  dialingCodeCountryCode?: '' | ResolvedCountryCode;
+}
+/**
+ * POST /likes/v0/{siteId}/back-in-stock-notifications (catalogue spec §7): productId, skuId, styleNumber, poolId and email, all non-empty strings (spec §5); the style number as catalogue spec §5 gives it. Failures answer "Invalid submitBISNform parameters supplied".
+ */
+export interface ResolvedBackInStockNotification {
+  productId: string;
+  skuId: string;
+  styleNumber: string;
+  poolId: string;
+  email: string;
+}
+/**
+ * GET /likes/v0/{siteId}/me/likes/products query (shell spec §7): offset into the newest-first list.
+ */
+export interface ResolvedLikesQuery {
+  offset?: string;
+}
+/**
+ * GET /slipstream/api/social/v0 query (shell spec §7): siteId, itemIds (comma-separated product ids) and lookbackMins; answers how many shoppers liked and bought each item in that window.
+ */
+export interface ResolvedSocialProofQuery {
+  siteId: ResolvedSiteId;
+  itemIds: string;
+  lookbackMins: string;
+}
+/**
+ * GET /order/v0/{siteId}/orders: a page of the signed-in user's orders, newest first.
+ */
+export interface ResolvedOrderListQuery {
+  offset?: string;
+  /**
+   * 1 to 50; 10 by default.
+   */
+  limit?: string;
+}
+/**
+ * POST /order/v0/{siteId}/order-inquiries: a guest looks an order up by its number and the email it was placed with (the #order-inquiry modal and /order-inquiry page).
+ */
+export interface ResolvedOrderInquiryRequest {
+  orderNumber: string;
+  email: string;
+}
+/**
+ * POST /order/v0/{siteId}/orders/{orderId}/sms-optins: text messages about this order's delivery (shell spec §7; SMS order tracking is a per-site switch, US only, shell spec §5). The phone number is stripped to digits.
+ */
+export interface ResolvedSmsOptInRequest {
+  phoneNumber: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/addresses and PUT .../addresses/{id} (shell spec §3.2 address wrapper): an address, whether it shows in the address book, and an optional nickname.
+ */
+export interface ResolvedAddressWrapper {
+  address: Address;
+  visible: boolean;
+  nickName?: string;
+}
+export interface Address {
+  name: {
+    first: string;
+    last: string;
+  };
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: ResolvedCountryCode;
+  /**
+   * Stripped to digits before it is kept (shell spec §5).
+   */
+  phoneNumber?: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/employee (shell spec §3.2, §7): links the account to an employee id, which gives the employee role (shell spec §6).
+ */
+export interface ResolvedEmployeeLink {
+  continent: 'NORTH_AMERICA' | 'EUROPE' | 'ASIA' | 'OCEANIA';
+  employeeId: string;
+  storeLocation: string;
+}
+/**
+ * GET /profile/v0/{siteId}/me query (shell spec §7): loyalty adds the loyalty account, privacyInfo the privacy locations and opt-outs.
+ */
+export interface ResolvedProfileQuery {
+  loyalty?: 'true' | 'false';
+  privacyInfo?: 'true' | 'false';
+}
+/**
+ * PUT /profile/v0/{siteId}/me/credentials/password (shell spec §7): changes the password; the current one is required. Other sessions of the account are ended.
+ */
+export interface ResolvedPasswordChange {
+  currentPassword: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  newPassword: string;
+}
+/**
+ * POST /profile/v0/{siteId}/password-resets (designed; shell spec /user/password/forgot): sends a one-time code to the email address. Answers the same whether or not the address has an account.
+ */
+export interface ResolvedPasswordResetRequest {
+  emailAddress: string;
+}
+/**
+ * PUT /profile/v0/{siteId}/credentials/password (shell spec §7): sets a new password with the one-time code of POST /profile/v0/{siteId}/password-resets. Every session of the account is ended.
+ */
+export interface ResolvedPasswordReset {
+  emailAddress: string;
+  referenceId: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  newPassword: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/payments (shell spec §7): saves a card. The card is encrypted in the browser as JSON { number, expiry "MM/YY" } (DESIGN §8); the server keeps the brand, last four and expiry only. The billing address is one of the user's addresses (addressId) or a new one (address).
+ */
+export interface ResolvedPaymentCreate {
+  paymentType: 'CREDIT_CARD';
+  visible: boolean;
+  creditCardDetail: {
+    encryptionId: string;
+    /**
+     * Base64 of crypto.subtle.encrypt RSA-OAEP (SHA-256) output, made with the key of GET .../configuration/pxp-public-key.
+     */
+    encryptedCardData: string;
+    addressId?: string;
+    address?: Address;
+  };
+}
+/**
+ * PUT /profile/v0/{siteId}/me/payments/{id} (catalogue spec §7): shows or hides a saved card, changes its billing address or its expiry date.
+ */
+export interface ResolvedPaymentUpdate {
+  visible?: boolean;
+  creditCardDetail?: {
+    addressId?: string;
+    expirationMonth?: number;
+    expirationYear?: number;
+  };
+}
+/**
+ * POST /profile/v0/{siteId}/me/payments/{id}/verification (catalogue spec §7): verifies a saved card that needs it with its security code, encrypted in the browser as JSON { securityCode }. The code is checked and never kept.
+ */
+export interface ResolvedPaymentVerification {
+  encryptionId: string;
+  /**
+   * Base64 of crypto.subtle.encrypt RSA-OAEP (SHA-256) output, made with the key of GET .../configuration/pxp-public-key.
+   */
+  encryptedSecurityCode: string;
+}
+/**
+ * GET /profile/v0/{siteId}/me/payments query (catalogue spec §7): includeHidden lists hidden cards too.
+ */
+export interface ResolvedPaymentsQuery {
+  includeHidden?: 'true' | 'false';
+}
+/**
+ * POST (add) and PUT (change) /profile/v0/{siteId}/me/credentials/phonenumber (shell spec §3.2, §7): the phone number, digits only, proven by the one-time code of POST .../me/verifications.
+ */
+export interface ResolvedPhoneCredential {
+  /**
+   * Digits only (shell spec §3.2).
+   */
+  phoneNumber: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  referenceId: string;
+}
+/**
+ * PUT /profile/v0/{siteId}/me/preferences/global (shell spec §3.2): replaces the global preferences.
+ */
+export interface ResolvedGlobalPreferences {
+  language?: ResolvedLocale;
+  country?: ResolvedCountryCode;
+  currency?: ResolvedCurrency;
+  /**
+   * @maxItems 20
+   */
+  favoriteStores?: string[];
+  profilePhoto?: string;
+  /**
+   * @maxItems 100
+   */
+  privacyOptOutLocations?: {
+    countryCode: ResolvedCountryCode;
+    regionCode?: string;
+  }[];
+}
+/**
+ * PUT /profile/v0/{siteId}/me/preferences/web (shell spec §3.2): the web preferences, which carry interstitialDeclined.
+ */
+export interface ResolvedWebPreferences {
+  interstitialDeclined?: boolean;
+}
+/**
+ * POST /profile/v0/{siteId}/me/preferences (shell spec §7, §4 profile start-up): creates the preferences; 409 PREFERENCES_EXIST when they exist.
+ */
+export interface ResolvedPreferences {
+  global?: {
+    language?: ResolvedLocale;
+    country?: ResolvedCountryCode;
+    currency?: ResolvedCurrency;
+    /**
+     * @maxItems 20
+     */
+    favoriteStores?: string[];
+    profilePhoto?: string;
+    /**
+     * @maxItems 100
+     */
+    privacyOptOutLocations?: {
+      countryCode: ResolvedCountryCode;
+      regionCode?: string;
+    }[];
+  };
+  web?: {
+    interstitialDeclined?: boolean;
+  };
+}
+/**
+ * PUT /profile/v0/{siteId}/me: the profile fields a shopper edits (shell spec §3.2). The email address and phone number change only through the credentials calls, with a one-time code; loyalty, membership, employee and stylist data are not set here.
+ */
+export interface ResolvedProfileUpdate {
+  name: {
+    first: string;
+    last: string;
+  };
+  dateOfBirth?: string;
+  gender?: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+  student?: boolean;
+  defaultShippingAddressId?: string | null;
+  defaultPaymentId?: string | null;
+}
+/**
+ * POST /profile/v0/{siteId}/users (designed; shell spec §2.4 create account): creates a user of the site's brand; the client then logs in with POST /auth/v0/{siteId}/tokens/login. 409 EMAIL_IN_USE when the address has an account.
+ */
+export interface ResolvedRegistration {
+  email: string;
+  /**
+   * At least 8 characters with a letter and a digit.
+   */
+  password: string;
+  name: {
+    first: string;
+    last: string;
+  };
+  gender?: 'FEMALE' | 'MALE' | 'NON_BINARY' | 'UNKNOWN';
+}
+/**
+ * POST /profile/v0/{siteId}/me/traits (catalogue spec §7): sets the given traits, keeping the others. A trait map is open by nature: keys are identifiers and values are strings, numbers, booleans or string lists.
+ */
+export interface ResolvedTraits {
+  [k: string]: string | number | boolean | string[];
+}
+/**
+ * PUT /profile/v1/{siteId}/me/credentials/username (shell spec §3.2, §7): changes the sign-in email address, proven by the one-time code sent to the new address by POST .../me/verifications.
+ */
+export interface ResolvedUsernameCredential {
+  username: string;
+  /**
+   * The six-digit one-time code.
+   */
+  otp: string;
+  referenceId: string;
+}
+/**
+ * Query of POST /registry/v1/{siteId}/{id}/items: upsert=true changes items already listed instead of refusing them.
+ */
+export interface ResolvedRegistryItemsAddQuery {
+  upsert?: 'true' | 'false';
+}
+/**
+ * Body of POST /registry/v1/{siteId}/{id}/items?upsert=true (catalogue spec §7 Registry, §5 add to registry: productId, sku, registry id and a numeric quantity). With a version, a stale one answers 409.
+ */
+export interface ResolvedRegistryItemsAdd {
+  version?: number;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: [
+    {
+      product_id: string;
+      sku: string;
+      requested_quantity: number;
+      /**
+       * Catalogue spec §9: registry channel WEB_DESKTOP.
+       */
+      channel?: 'WEB_DESKTOP';
+      favorite?: boolean;
+    },
+    ...{
+      product_id: string;
+      sku: string;
+      requested_quantity: number;
+      /**
+       * Catalogue spec §9: registry channel WEB_DESKTOP.
+       */
+      channel?: 'WEB_DESKTOP';
+      favorite?: boolean;
+    }[],
+  ];
+}
+/**
+ * POST /registry/v1/{siteId}: creates a gift registry (catalogue spec §3 Registry; the call is not shown, designed in the registry service's style). The caller becomes the primary owner. US sites with the registry switch on only.
+ */
+export interface ResolvedRegistryCreateRequest {
+  event: {
+    name: string;
+    /**
+     * Catalogue spec §3 Registry event types.
+     */
+    type:
+      | 'wedding'
+      | 'holiday'
+      | 'anniversary'
+      | 'birthday'
+      | 'housewarming'
+      | 'special occasion'
+      | 'baby';
+    description?: string;
+    date: string;
+  };
+  pre_event_shipping_address?: ResolvedRegistryShippingAddress;
+  post_event_shipping_address?: ResolvedRegistryShippingAddress;
+  accept_gift_cards?: boolean;
+  /**
+   * A second, non-primary owner (a partner). When an account of the brand has this email, that account is an owner too (its id becomes the owner's web_profile_id).
+   */
+  co_owner?: {
+    first_name: string;
+    last_name: string;
+    email: string;
+  };
+}
+/**
+ * A US shipping address (registries exist only for country US).
+ */
+export interface ResolvedRegistryShippingAddress {
+  first_name: string;
+  last_name: string;
+  address_line_1: string;
+  address_line_2?: string;
+  city: string;
+  region: string;
+  postal_code: string;
+  country_code?: 'US';
+  phone?: string;
+}
+/**
+ * Body of DELETE /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §4 Registry item sku change: removing an item sends the registry version).
+ */
+export interface ResolvedRegistryItemDelete {
+  version: number;
+}
+/**
+ * Query of GET /registry/v1/{siteId}/{registryId} (catalogue spec §7 Registry).
+ */
+export interface ResolvedRegistryReadQuery {
+  /**
+   * "true" adds each item's product and sku detail.
+   */
+  extended_product_detail?: 'true' | 'false';
+}
+/**
+ * Query of GET /registry/v1/{siteId}/search (catalogue spec §7 Registry): the registries an owner (web_profile_id) has.
+ */
+export interface ResolvedRegistrySearchQuery {
+  web_profile_id: string;
+  /**
+   * summary (default): without items; full: with items; extended: with items and product detail.
+   */
+  projection?: 'summary' | 'full' | 'extended';
+}
+/**
+ * POST /claims/v0/{siteId}/claims: the claims flow's confirmation (catalogue spec §4 claims flow: type, order, return method, details). Claimed quantities count against what can still be returned or claimed.
+ */
+export interface ResolvedClaimRequest {
+  claimType: 'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'MISSING_ITEM' | 'NOT_RECEIVED';
+  orderNumber: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [
+    {
+      itemId: string;
+      quantity: number;
+    },
+    ...{
+      itemId: string;
+      quantity: number;
+    }[],
+  ];
+  /**
+   * How the item comes back; NO_RETURN when there is nothing to send (missing, not received).
+   */
+  method: 'MAIL' | 'STORE' | 'NO_RETURN';
+  details: {
+    description: string;
+    resolution?: 'REFUND' | 'REPLACEMENT';
+  };
+}
+/**
+ * POST /returns/v0/{siteId}/returns: the returns flow's confirmation (catalogue spec §4 returns flow). Each item's quantity is at most what was ordered minus what was already returned or claimed (checked on the server).
+ */
+export interface ResolvedReturnRequest {
+  orderNumber: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  items: [
+    {
+      itemId: string;
+      quantity: number;
+      reason:
+        | 'TOO_SMALL'
+        | 'TOO_LARGE'
+        | 'NOT_AS_DESCRIBED'
+        | 'QUALITY'
+        | 'DAMAGED'
+        | 'WRONG_ITEM'
+        | 'ARRIVED_LATE'
+        | 'CHANGED_MIND'
+        | 'OTHER';
+    },
+    ...{
+      itemId: string;
+      quantity: number;
+      reason:
+        | 'TOO_SMALL'
+        | 'TOO_LARGE'
+        | 'NOT_AS_DESCRIBED'
+        | 'QUALITY'
+        | 'DAMAGED'
+        | 'WRONG_ITEM'
+        | 'ARRIVED_LATE'
+        | 'CHANGED_MIND'
+        | 'OTHER';
+    }[],
+  ];
+  method: 'MAIL' | 'STORE';
+}
+/**
+ * Query of GET /review/v0/{siteId}/products/{productId}/review-form-fields (catalogue spec §7 Reviews).
+ */
+export interface ResolvedReviewFormFieldsQuery {
+  'merchandise-class'?: string;
+}
+/**
+ * The multipart form of POST /review/v0/{siteId}/products/{productId}/images and /videos (catalogue spec §7 Reviews; §5 review upload: productId, merchandise class and a file). The file is checked on the server by extension, declared type, size (limits.reviews.maxImageBytes, maxVideoBytes) and magic bytes.
+ */
+export interface ResolvedReviewMediaUploadForm {
+  'merchandise-class': string;
+  /**
+   * The file part, as its name and declared type.
+   */
+  file: {
+    filename: string;
+    mimetype: string;
+  };
+}
+/**
+ * Query of GET /review/v0/{siteId}/products/{productId}/reviews (catalogue spec §7 Reviews). limit defaults to the site's limits.reviews.perPage and may reach mediaFetchLimit; sort defaults to limits.reviews.defaultSort (submission time, newest first); filter such as rating:5, rating:4,5, hasMedia:true, hasPhotos, hasVideos, isRecommended, badge:expert, repeatable.
+ */
+export interface ResolvedReviewsQuery {
+  'merchandise-class'?: string;
+  offset?: string;
+  limit?: string;
+  filter?: string | string[];
+  sort?:
+    | 'SubmissionTime:desc'
+    | 'SubmissionTime:asc'
+    | 'Rating:desc'
+    | 'Rating:asc'
+    | 'Helpfulness:desc';
+}
+/**
+ * Body of POST /review/v0/{siteId}/products/{productId}/reviews (catalogue spec §7 Reviews; §5 review submission). Needs a signed-in shopper. Keys are the ids of GET .../review-form-fields; which are required, their lengths and options are the templates' and enforced by the server; photos and videos are media ids from POST .../images and .../videos (at most limits.reviews.maxImages and maxVideos).
+ */
+export interface ResolvedReviewSubmitRequest {
+  merchandiseClass?: string;
+  rating?: number;
+  reviewTitle?: string;
+  reviewText?: string;
+  userNickname?: string;
+  email?: string;
+  userLocation?: string;
+  sizeNormallyWorn?: string;
+  sizePurchased?: string;
+  fit?: string;
+  isRecommended?: boolean;
+  heightFeet?: number;
+  heightInches?: number;
+  /**
+   * @maxItems 50
+   */
+  photos?: string[];
+  /**
+   * @maxItems 50
+   */
+  videos?: string[];
+}
+/**
+ * POST /__test/faults (test mode only): the next `times` calls whose path starts with `pathPrefix` fail this way.
+ */
+export interface ResolvedFaultRequest {
+  pathPrefix: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  fault: '412' | '413' | '500' | '502' | 'drop' | 'delay';
+  times: number;
+  delayMs: number;
+}
+/**
+ * Body of POST /checkout/v0/{siteId}/wishlists/{id}/items (catalogue spec §7 Cart and wish list; §5 add to wish list: product, sku, pool, wish list id and a numeric quantity). The quantity is capped by the site's item quantity maximum.
+ */
+export interface ResolvedWishlistAddItemRequest {
+  productId: string;
+  skuId: string;
+  poolId: string;
+  quantity: number;
 }
 /**
  * A brand: brand-configs/<brand>/brand.json. Holds the brand's defaults; each sites/<site-id>.json states what differs.
