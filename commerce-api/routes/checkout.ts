@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { balanceRoutes } from '../carts/balance-routes.ts';
+import { cartItemRoutes } from '../carts/cart-item-routes.ts';
+import { cartRoutes } from '../carts/cart-routes.ts';
+import { checkoutRoutes as checkoutStepRoutes } from '../carts/checkout-routes.ts';
+import { swatchRoutes } from '../carts/swatch-routes.ts';
 import type { ApiContext } from '../context.ts';
 
-/** Placeholder until this service's routes land. */
-export async function checkoutRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
+/**
+ * The checkout service (catalogue spec §7 cart calls; checkout steps designed in their style):
+ * add to cart, minicart, the cart page, the checkout steps, gift card balances, swatch requests.
+ */
+export async function checkoutRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  await cartRoutes(app, context);
+  await cartItemRoutes(app, context);
+  await checkoutStepRoutes(app, context);
+  await balanceRoutes(app, context);
+  await swatchRoutes(app, context);
+}

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
+import { emailFormRoutes } from '../profile/email-form-routes.ts';
+import { formRoutes as siteFormRoutes } from '../profile/form-routes.ts';
+import { subscriptionRoutes } from '../profile/subscription-routes.ts';
 
-/** Placeholder until this service's routes land. */
-export async function formRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
+/**
+ * Forms (shell spec §3.2, §5, §7): marketing subscriptions, contact us, catalogue requests and
+ * the generic email form, kept in subscriptions and form_submissions.
+ */
+export async function formRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  await subscriptionRoutes(app, context);
+  await siteFormRoutes(app, context);
+  await emailFormRoutes(app, context);
+}

@@ -1,5 +1,123 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { limitAttempts } from '../auth/rate-limit.ts';
+import { requireScope, requireUser } from '../auth/scopes.ts';
 import type { ApiContext } from '../context.ts';
+import { siteOf } from '../context.ts';
+import { ApiError, fieldError } from '../http/errors.ts';
+import { ref } from '../http/schema-validation.ts';
+import type { OrderRow } from '../orders/order-rows.ts';
+import { findOrder, findOwnOrder, orderItems, orderNotFound } from '../orders/order-rows.ts';
+import { orderSummary, orderView } from '../orders/order-view.ts';
 
-/** Placeholder until this service's routes land. */
-export async function orderRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
+const INQUIRY_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Orders (not shown in the specs; designed in their style): my orders, one order, its tracking,
+ * a guest's lookup by number and email, and SMS delivery updates (shell spec §7).
+ */
+export async function orderRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context;
+
+  app.get(
+    '/order/v0/:siteId/orders',
+    { schema: { querystring: ref('orders/list-query') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      const userId = requireUser(request.auth, 'registered');
+      const query = request.query as { offset?: string; limit?: string };
+      const offset = Number(query.offset ?? 0);
+      const limit = Number(query.limit ?? 10);
+      const rows = await db.query<OrderRow & { item_count: number }>(
+        `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count
+         FROM orders o WHERE o.brand_id = $1 AND o.user_id = $2
+         ORDER BY o.created_at DESC, o.order_number DESC LIMIT $3 OFFSET $4`,
+        [brand.id, userId, limit, offset],
+      );
+      const [total] = await db.query<{ count: number }>(
+        'SELECT COUNT(*)::int AS count FROM orders WHERE brand_id = $1 AND user_id = $2',
+        [brand.id, userId],
+      );
+      return {
+        orders: rows.map((row) => orderSummary(row, Number(row.item_count))),
+        totalResults: Number(total?.count ?? 0),
+        offset,
+        limit,
+      };
+    },
+  );
+
+  app.get('/order/v0/:siteId/orders/:orderNumber', async (request) => {
+    const { brand } = siteOf(context, request);
+    requireScope(request.auth, 'guest');
+    const { orderNumber } = request.params as { orderNumber: string };
+    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+    return orderView(order, await orderItems(db, order.id));
+  });
+
+  app.get('/order/v0/:siteId/orders/:orderNumber/tracking', async (request) => {
+    const { brand } = siteOf(context, request);
+    requireScope(request.auth, 'guest');
+    const { orderNumber } = request.params as { orderNumber: string };
+    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+    return {
+      orderNumber: order.order_number,
+      status: order.status,
+      deliveryOption: order.delivery_option,
+      events: order.tracking,
+    };
+  });
+
+  app.post(
+    '/order/v0/:siteId/order-inquiries',
+    { schema: { body: ref('orders/order-inquiry') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      requireScope(request.auth, 'guest');
+      // Number and email together are the key to a guest order: limit guessing.
+      await limitAttempts(db, `order-inquiry:${request.ip}`, INQUIRY_ATTEMPTS);
+      const body = request.body as { orderNumber: string; email: string };
+      const order = await findOrder(db, brand.id, body.orderNumber);
+      // A wrong email answers exactly as an unknown number: nothing about the order leaks.
+      if (!order || order.email.toLowerCase() !== body.email.trim().toLowerCase()) {
+        throw orderNotFound();
+      }
+      return orderView(order, await orderItems(db, order.id));
+    },
+  );
+
+  app.post(
+    '/order/v0/:siteId/orders/:orderId/sms-optins',
+    { schema: { body: ref('orders/sms-optin') } },
+    async (request, reply) => {
+      const { brand, site } = siteOf(context, request);
+      requireScope(request.auth, 'guest');
+      if (site.switches.smsOrderTracking !== true) {
+        throw new ApiError(
+          403,
+          'FEATURE_DISABLED',
+          'SMS order tracking is not offered on this site.',
+        );
+      }
+      const { orderId } = request.params as { orderId: string };
+      const order = await findOwnOrder(db, request.auth, brand.id, orderId);
+      const phoneNumber = (request.body as { phoneNumber: string }).phoneNumber.replace(/\D/g, '');
+      if (phoneNumber.length < 10 || phoneNumber.length > 15) {
+        throw fieldError(
+          'phoneNumber',
+          'PHONE_NUMBER_INVALID',
+          'The phone number needs 10 to 15 digits.',
+        );
+      }
+      await db.query(
+        `INSERT INTO form_submissions (id, kind, site_id, payload) VALUES ($1, 'sms-optin', $2, $3)`,
+        [randomUUID(), site.id, { orderNumber: order.order_number, phoneNumber }],
+      );
+      return reply.status(201).send({
+        orderNumber: order.order_number,
+        optedIn: true,
+        phoneNumberLastFour: phoneNumber.slice(-4),
+      });
+    },
+  );
+}

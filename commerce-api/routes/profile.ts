@@ -1,5 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
+import { addressRoutes } from '../profile/address-routes.ts';
+import { credentialRoutes } from '../profile/credential-routes.ts';
+import { employeeRoutes } from '../profile/employee-routes.ts';
+import { loyaltyRoutes } from '../profile/loyalty-routes.ts';
+import { meRoutes } from '../profile/me-routes.ts';
+import { paymentRoutes } from '../profile/payment-routes.ts';
+import { preferencesRoutes } from '../profile/preferences-routes.ts';
+import { registrationRoutes } from '../profile/registration-routes.ts';
+import { traitsRoutes } from '../profile/traits-routes.ts';
+import { verificationRoutes } from '../profile/verification-routes.ts';
 
-/** Placeholder until this service's routes land. */
-export async function profileRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
+/**
+ * The profile service (shell spec §3.2, §7; catalogue spec §7 "Profile"): one module per part of
+ * the account under commerce-api/profile/. Forms and marketing subscriptions are in forms.ts.
+ */
+export async function profileRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  for (const routes of [
+    registrationRoutes,
+    meRoutes,
+    preferencesRoutes,
+    addressRoutes,
+    paymentRoutes,
+    loyaltyRoutes,
+    verificationRoutes,
+    credentialRoutes,
+    employeeRoutes,
+    traitsRoutes,
+  ]) {
+    await routes(app, context);
+  }
+}

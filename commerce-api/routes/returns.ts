@@ -1,5 +1,124 @@
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../auth/scopes.ts';
 import type { ApiContext } from '../context.ts';
+import { siteOf } from '../context.ts';
+import { fieldError } from '../http/errors.ts';
+import { ref } from '../http/schema-validation.ts';
+import { findOwnOrder, orderItems } from '../orders/order-rows.ts';
+import { orderSummary } from '../orders/order-view.ts';
+import {
+  CLAIM_TYPES,
+  RETURN_METHODS,
+  RETURN_REASONS,
+  RETURN_WINDOW_DAYS,
+} from '../orders/return-options.ts';
+import { eligibleItemView, eligibleOrders, submitReturn } from '../orders/return-store.ts';
 
-/** Placeholder until this service's routes land. */
-export async function returnRoutes(_app: FastifyInstance, _context: ApiContext): Promise<void> {}
+interface ReturnBody {
+  orderNumber: string;
+  items: { itemId: string; quantity: number; reason: string }[];
+  method: string;
+}
+
+interface ClaimBody {
+  claimType: string;
+  orderNumber: string;
+  items: { itemId: string; quantity: number }[];
+  method: string;
+  details: { description: string; resolution?: string };
+}
+
+/**
+ * Returns and claims (catalogue spec §2, §4; not shown, designed in the calls' style). No guest
+ * continue (shell spec §2.2): every call needs a signed-in user, and only their own orders.
+ */
+export async function returnRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context;
+
+  app.get('/returns/v0/:siteId/eligible-orders', async (request) => {
+    const { brand } = siteOf(context, request);
+    const userId = requireUser(request.auth, 'registered');
+    const eligible = await eligibleOrders(db, brand.id, userId);
+    return {
+      windowDays: RETURN_WINDOW_DAYS,
+      orders: eligible.map(({ order, returnable }) => ({
+        ...orderSummary(order),
+        returnableQuantity: returnable,
+      })),
+    };
+  });
+
+  app.get('/returns/v0/:siteId/orders/:orderNumber/eligible-items', async (request) => {
+    const { brand } = siteOf(context, request);
+    requireUser(request.auth, 'registered');
+    const { orderNumber } = request.params as { orderNumber: string };
+    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+    const items = await orderItems(db, order.id);
+    return {
+      orderNumber: order.order_number,
+      currency: order.currency,
+      items: items.map((item) => eligibleItemView(order, item)),
+      reasons: RETURN_REASONS,
+    };
+  });
+
+  app.get('/returns/v0/:siteId/methods', async (request) => {
+    siteOf(context, request);
+    requireUser(request.auth, 'registered');
+    return { methods: RETURN_METHODS, reasons: RETURN_REASONS };
+  });
+
+  app.post(
+    '/returns/v0/:siteId/returns',
+    { schema: { body: ref('returns/return') } },
+    async (request, reply) => {
+      const { brand } = siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      const body = request.body as ReturnBody;
+      const submitted = await submitReturn(db, {
+        kind: 'return',
+        auth: request.auth,
+        brandId: brand.id,
+        orderNumber: body.orderNumber,
+        items: body.items,
+        method: body.method,
+      });
+      return reply.status(201).send(submitted);
+    },
+  );
+
+  app.get('/claims/v0/:siteId/types', async (request) => {
+    siteOf(context, request);
+    requireUser(request.auth, 'registered');
+    return { types: CLAIM_TYPES };
+  });
+
+  app.post(
+    '/claims/v0/:siteId/claims',
+    { schema: { body: ref('returns/claim') } },
+    async (request, reply) => {
+      const { brand } = siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      const body = request.body as ClaimBody;
+      const type = CLAIM_TYPES.find((entry) => entry.id === body.claimType);
+      if (!type?.methods.includes(body.method)) {
+        throw fieldError(
+          'method',
+          'METHOD_NOT_FOR_CLAIM_TYPE',
+          `A ${body.claimType} claim takes ${type?.methods.join(' or ')}.`,
+        );
+      }
+      const submitted = await submitReturn(db, {
+        kind: 'claim',
+        auth: request.auth,
+        brandId: brand.id,
+        orderNumber: body.orderNumber,
+        items: body.items,
+        method: body.method,
+        claimType: body.claimType,
+        details: body.details,
+      });
+      return reply.status(201).send(submitted);
+    },
+  );
+}

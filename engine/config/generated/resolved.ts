@@ -128,18 +128,6 @@ export type ResolvedTraitsPatch = [
   }[],
 ];
 /**
- * POST /profile/v0/{siteId}/me/verifications (shell spec §7): sends a one-time code to a phone number or an email address (exactly one); answers its referenceId. Rate-limited.
- */
-export type ResolvedVerificationRequest = {
-  /**
-   * Digits only (shell spec §3.2).
-   */
-  phoneNumber?: string;
-  emailAddress?: string;
-} & {
-  [k: string]: unknown;
-};
-/**
  * Body of PATCH /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §7 Registry): a JSON patch list testing /version and replacing /requested_quantity and/or /purchased_quantity. A stale version answers 409 REGISTRY_VERSION_CONFLICT.
  *
  * @minItems 1
@@ -290,6 +278,10 @@ export interface ConfigResolvedTypes {
   api_checkout_shipping_address_schema_json?: ResolvedShippingAddressRequest;
   api_checkout_swatch_request_schema_json?: ResolvedSwatchRequest;
   api_checkout_update_item_schema_json?: ResolvedUpdateCartItemRequest;
+  api_content_entries_query_schema_json?: ResolvedContentEntriesQuery;
+  api_content_gallery_query_schema_json?: ResolvedGalleryQuery;
+  api_content_personalized_content_schema_json?: ResolvedPersonalizedContentRequest;
+  api_content_product_media_query_schema_json?: ResolvedProductMediaQuery;
   api_error_schema_json?: ResolvedApiErrorBody;
   api_forms_catalog_request_schema_json?: ResolvedCatalogRequest;
   api_forms_contact_us_schema_json?: ResolvedContactUs;
@@ -336,6 +328,7 @@ export interface ConfigResolvedTypes {
   api_reviews_media_upload_schema_json?: ResolvedReviewMediaUploadForm;
   api_reviews_reviews_query_schema_json?: ResolvedReviewsQuery;
   api_reviews_submit_review_schema_json?: ResolvedReviewSubmitRequest;
+  api_stores_store_search_query_schema_json?: ResolvedStoreSearchQuery;
   api_test_fault_schema_json?: ResolvedFaultRequest;
   api_wishlists_add_item_schema_json?: ResolvedWishlistAddItemRequest;
   brand_schema_json?: ResolvedBrand;
@@ -808,6 +801,81 @@ export interface ResolvedUpdateCartItemRequest {
   quantity: number;
 }
 /**
+ * GET /content/v1/{siteId}/entries (shell spec §7): the brand's content documents as entries for the site. content_type is a banner type (globalPromoContentBanner...), navigation, header, footer or page; slug (or fields.slug) and sys.id (comma list) filter; include (0-10) adds linked entries; environment master (default) or preview (banners outside their dates too). A slug or sys.id that matches nothing answers 404 'Contentful Entry not found' (shell spec §8).
+ */
+export interface ResolvedContentEntriesQuery {
+  content_type?: string;
+  slug?: string;
+  'fields.slug'?: string;
+  /**
+   * Entry ids, comma separated.
+   */
+  'sys.id'?: string;
+  /**
+   * Link depth, 0 to 10 (default 1).
+   */
+  include?: string;
+  environment?: 'master' | 'preview';
+  /**
+   * One of the site's languages; the x-urbn-language header or the site's default otherwise.
+   */
+  locale?: string;
+  /**
+   * 1 to 1000 (default 100).
+   */
+  limit?: string;
+  skip?: string;
+}
+/**
+ * GET /content/v1/{brandId}/galleries/{galleryId} (shell spec §7): a product image gallery; the gallery id is a category slug of the brand. summary=true answers the count without items; limit (default 24, at most 100), offset (default 0), sort ORDER (merchandising order, default) or NEWEST.
+ */
+export interface ResolvedGalleryQuery {
+  summary?: 'true' | 'false';
+  limit?: string;
+  offset?: string;
+  sort?: 'ORDER' | 'NEWEST';
+}
+/**
+ * POST /content/v0/{siteId}/personalized-content (shell spec §7): several content queries for one view action (NavigationView, PageView, NotFoundView...). Answers 200 with every query's entries, or 207 when some fail, each failed query with its own error (shell spec §7: 207 is a partial response, an error per query). Banners with a campaign userGroup show only to that user group.
+ */
+export interface ResolvedPersonalizedContentRequest {
+  action: string;
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  queries: [
+    {
+      queryId?: string;
+      contentType: string;
+      slug?: string;
+      entryId?: string;
+      include?: number;
+    },
+    ...{
+      queryId?: string;
+      contentType: string;
+      slug?: string;
+      entryId?: string;
+      include?: number;
+    }[],
+  ];
+  user?: {
+    userGroup?: string;
+    experience?: string;
+  };
+  /**
+   * Accepted: the first matching entry of each query wins when true.
+   */
+  bestMatch?: boolean;
+}
+/**
+ * GET /content/v0/{brandId}/product-media (shell spec §7, query not shown; designed): the images and videos of products by colour. productId is a comma list of 1 to 50 product ids.
+ */
+export interface ResolvedProductMediaQuery {
+  productId: string;
+}
+/**
  * Every error the commerce API answers (DESIGN §6).
  */
 export interface ResolvedApiErrorBody {
@@ -1165,6 +1233,16 @@ export interface ResolvedUsernameCredential {
   referenceId: string;
 }
 /**
+ * POST /profile/v0/{siteId}/me/verifications (shell spec §7): sends a one-time code to a phone number or an email address (exactly one, checked by the route); answers its referenceId. Rate-limited.
+ */
+export interface ResolvedVerificationRequest {
+  /**
+   * Digits only (shell spec §3.2).
+   */
+  phoneNumber?: string;
+  emailAddress?: string;
+}
+/**
  * Query of POST /registry/v1/{siteId}/{id}/items: upsert=true changes items already listed instead of refusing them.
  */
 export interface ResolvedRegistryItemsAddQuery {
@@ -1402,6 +1480,21 @@ export interface ResolvedReviewSubmitRequest {
    * @maxItems 50
    */
   videos?: string[];
+}
+/**
+ * GET /misl/v1/stores/search (catalogue spec §7): a brand's stores within distance (default the brand's nearby distance, 200) of lat and lng, nearest first, or one store by storeNumber. lat and lng must be numeric (catalogue spec §5); none near answers 404 'Unable to find nearby store' (catalogue spec §8). key is the store service's client key; this server accepts any well-formed key.
+ */
+export interface ResolvedStoreSearchQuery {
+  brandId: string;
+  distance?: string;
+  lat?: string;
+  lng?: string;
+  storeNumber?: string;
+  /**
+   * mi (default) or km, the site's distance unit.
+   */
+  unit?: 'mi' | 'km';
+  key?: string;
 }
 /**
  * POST /__test/faults (test mode only): the next `times` calls whose path starts with `pathPrefix` fail this way.

@@ -55,14 +55,17 @@ export function isValidQuickShop(params: {
   return isNonEmptyString(params.displayName) && given === 1;
 }
 
-/** Store search: numeric lat and lng, or a store number (catalogue spec §5, §7). */
+/**
+ * Store search: numeric lat and lng (catalogue spec §5), or a store number, optionally with a
+ * position to measure its distance from.
+ */
 export function isValidStoreSearch(params: {
   lat?: unknown;
   lng?: unknown;
   storeNumber?: unknown;
 }): boolean {
-  if (isNonEmptyString(params.storeNumber))
-    return params.lat === undefined && params.lng === undefined;
+  const noPosition = params.lat === undefined && params.lng === undefined;
+  if (isNonEmptyString(params.storeNumber) && noPosition) return true;
   return (
     isFiniteNumber(params.lat) &&
     isFiniteNumber(params.lng) &&

@@ -1,0 +1,51 @@
+import type { Queryable } from '../storage/database.ts';
+import type { StockRow } from './stock.ts';
+
+/** A cart line joined with what the cart page shows of its product, sku and stock. */
+export interface CartLineRow extends StockRow {
+  id: string;
+  context: string;
+  item_type: string;
+  product_id: string;
+  sku_id: string;
+  pool_id: string;
+  quantity: number;
+  gift_card: Record<string, unknown> | null;
+  registry_id: string | null;
+  sales_attributes: Record<string, unknown> | null;
+  display_name: string;
+  slug: string;
+  style_number: string;
+  product_type: string;
+  category_slug: string;
+  merchandise_class: string;
+  flags: Record<string, unknown>;
+  color_code: string;
+  color_name: string;
+  size_name: string;
+  list_price_usd: number | string;
+  sale_price_usd: number | string;
+  shipping: Record<string, unknown>;
+}
+
+/** Every line of a cart, oldest first, in one of the contexts (transactional, later...). */
+export async function loadCartLines(
+  db: Queryable,
+  cartId: string,
+  contexts: readonly string[] = ['transactional'],
+): Promise<CartLineRow[]> {
+  return db.query<CartLineRow>(
+    `SELECT ci.id, ci.context, ci.item_type, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity,
+       ci.gift_card, ci.registry_id, ci.sales_attributes,
+       p.display_name, p.slug, p.style_number, p.product_type, p.category_slug, p.merchandise_class,
+       p.flags, s.color_code, s.color_name, s.size_name, s.list_price_usd, s.sale_price_usd,
+       s.is_drop_ship, s.shipping, i.stock_level, i.backorder, i.available_status
+     FROM cart_items ci
+     JOIN products p ON p.id = ci.product_id
+     JOIN skus s ON s.id = ci.sku_id
+     LEFT JOIN inventory i ON i.sku_id = ci.sku_id AND i.pool_id = ci.pool_id
+     WHERE ci.cart_id = $1 AND ci.context = ANY ($2::text[])
+     ORDER BY ci.created_at, ci.id`,
+    [cartId, [...contexts]],
+  );
+}

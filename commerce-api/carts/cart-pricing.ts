@@ -1,0 +1,72 @@
+import type { SiteRef } from '../brands.ts';
+import type { Queryable } from '../storage/database.ts';
+import type { ShippingAddress } from './address.ts';
+import type { CartLineRow } from './cart-lines.ts';
+import { loadCartLines } from './cart-lines.ts';
+import type { CartSummary } from './cart-summary.ts';
+import { summarize } from './cart-summary.ts';
+import type { DeliveryOption } from './delivery-options.ts';
+import { deliveryOptionsFor } from './delivery-options.ts';
+import type { StoredPayment } from './payment-selection.ts';
+import { rateFor } from './prices.ts';
+
+/** What the checkout steps saved on the cart. */
+export interface CheckoutState {
+  readonly shippingAddress: ShippingAddress | null;
+  readonly deliveryOption: string | null;
+  readonly payment: StoredPayment | null;
+  readonly email: string | null;
+}
+
+export async function loadCheckoutState(db: Queryable, cartId: string): Promise<CheckoutState> {
+  const [row] = await db.query<{
+    shipping_address: ShippingAddress | null;
+    delivery_option: string | null;
+    payment: StoredPayment | null;
+    email: string | null;
+  }>('SELECT shipping_address, delivery_option, payment, email FROM carts WHERE id = $1', [cartId]);
+  return {
+    shippingAddress: row?.shipping_address ?? null,
+    deliveryOption: row?.delivery_option ?? null,
+    payment: row?.payment ?? null,
+    email: row?.email ?? null,
+  };
+}
+
+/** A cart priced for its site: lines, totals, the delivery options open to it and the choice. */
+export interface PricedCart {
+  readonly lines: readonly CartLineRow[];
+  readonly summary: CartSummary;
+  readonly rate: number;
+  readonly destination: string;
+  readonly deliveryOptions: readonly DeliveryOption[];
+  /** The chosen option while it is still offered (a changed cart or address may drop it). */
+  readonly deliveryOption?: DeliveryOption;
+  readonly shippingCents: number;
+  readonly totalCents: number;
+}
+
+export async function priceCart(
+  db: Queryable,
+  cartId: string,
+  { site }: SiteRef,
+  state: CheckoutState,
+): Promise<PricedCart> {
+  const lines = await loadCartLines(db, cartId);
+  const rate = await rateFor(db, site.currency);
+  const summary = summarize(lines, rate);
+  const destination = state.shippingAddress?.country ?? site.country;
+  const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, rate);
+  const deliveryOption = deliveryOptions.find((option) => option.id === state.deliveryOption);
+  const shippingCents = deliveryOption?.priceCents ?? 0;
+  return {
+    lines,
+    summary,
+    rate,
+    destination,
+    deliveryOptions,
+    ...(deliveryOption ? { deliveryOption } : {}),
+    shippingCents,
+    totalCents: summary.subtotalCents + shippingCents,
+  };
+}

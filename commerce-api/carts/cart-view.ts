@@ -1,0 +1,136 @@
+import type { SiteRef } from '../brands.ts';
+import type { Queryable } from '../storage/database.ts';
+import type { CartRow } from './cart-store.ts';
+import type { CartLineRow } from './cart-lines.ts';
+import { loadCartLines } from './cart-lines.ts';
+import type { CheckoutState, PricedCart } from './cart-pricing.ts';
+import { loadCheckoutState, priceCart } from './cart-pricing.ts';
+import { unitCents } from './cart-summary.ts';
+import { fromCents, toCents } from './prices.ts';
+import { cartRestrictions, lineRestrictions } from './restrictions.ts';
+import type { StoredPayment } from './payment-selection.ts';
+import { AVAILABILITY_CODES, availabilityOf, lineCap } from './stock.ts';
+
+/** The save-for-later page size (catalogue spec §3, §9), a config value with the spec's default. */
+export function saveForLaterPageSize(site: SiteRef['site']): number {
+  const listing = (site.limits as { listing?: { saveForLaterPageSize?: number } }).listing;
+  return listing?.saveForLaterPageSize ?? 6;
+}
+
+/** One line as the cart page shows it: display data, prices in the site currency, stock. */
+export function lineView(line: CartLineRow, rate: number, { site }: SiteRef, destination?: string) {
+  const availability = availabilityOf(line);
+  const sale = unitCents(line, rate);
+  const restrictionReasons = lineRestrictions(line, site.country, destination);
+  return {
+    id: line.id,
+    type: line.item_type,
+    productId: line.product_id,
+    skuId: line.sku_id,
+    poolId: line.pool_id,
+    quantity: line.quantity,
+    maxQuantity: lineCap(line, site.limits.cart.itemQuantityMax),
+    displayName: line.display_name,
+    slug: line.slug,
+    styleNumber: line.style_number,
+    colorCode: line.color_code,
+    colorName: line.color_name,
+    sizeName: line.size_name,
+    price: { list: fromCents(toCents(line.list_price_usd, rate)), sale: fromCents(sale) },
+    lineTotal: fromCents(sale * line.quantity),
+    availability: { status: availability, code: AVAILABILITY_CODES[availability] },
+    ...(line.gift_card ? { giftCard: line.gift_card } : {}),
+    ...(line.registry_id ? { registry: { id: line.registry_id } } : {}),
+    ...(line.sales_attributes ? { salesAttributes: line.sales_attributes } : {}),
+    ...(restrictionReasons.length > 0 ? { restrictionReasons } : {}),
+  };
+}
+
+/** The payment as the cart shows it back: the method and a card's brand and last four. */
+export function paymentView(payment: StoredPayment | null) {
+  if (!payment) return null;
+  return {
+    paymentType: payment.paymentType,
+    ...(payment.card ? { creditCardDetail: payment.card } : {}),
+    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+  };
+}
+
+/** Money of a priced cart, in the site currency. */
+export function priceInfo(priced: PricedCart, currency: string) {
+  const categorySpendAmounts = Object.fromEntries(
+    Object.entries(priced.summary.categorySpendCents).map(([slug, cents]) => [
+      slug,
+      fromCents(cents),
+    ]),
+  );
+  return {
+    currency,
+    subtotal: fromCents(priced.summary.subtotalCents),
+    discountableSubtotal: fromCents(priced.summary.discountableCents),
+    categorySpendAmounts,
+    shipping: fromCents(priced.shippingCents),
+    // Tax is settled by the payment provider at capture; the reference server charges none.
+    tax: 0,
+    total: fromCents(priced.totalCents),
+  };
+}
+
+/** An empty cart, for a caller who has none yet. */
+export function emptyCartView(ref: SiteRef, pageSize: number) {
+  return {
+    id: null,
+    siteId: ref.site.id,
+    status: 'active',
+    items: [],
+    savedForLater: { items: [], page: 1, pageSize, totalItems: 0, totalPages: 0 },
+    meta: { totalQuantity: 0 },
+    priceInfo: {
+      currency: ref.site.currency,
+      subtotal: 0,
+      discountableSubtotal: 0,
+      categorySpendAmounts: {},
+      shipping: 0,
+      tax: 0,
+      total: 0,
+    },
+    restrictionReasons: [],
+    shippingAddress: null,
+    deliveryOption: null,
+    payment: null,
+    email: null,
+  };
+}
+
+/** The cart page: lines, saved-for-later lines one page at a time, totals and checkout choices. */
+export async function cartView(db: Queryable, cart: CartRow, ref: SiteRef, savedPage = 1) {
+  const state: CheckoutState = await loadCheckoutState(db, cart.id);
+  const priced = await priceCart(db, cart.id, ref, state);
+  const destination = state.shippingAddress?.country;
+  const pageSize = saveForLaterPageSize(ref.site);
+  const saved = await loadCartLines(db, cart.id, ['later']);
+  const totalPages = Math.ceil(saved.length / pageSize);
+  const page = saved.slice((savedPage - 1) * pageSize, savedPage * pageSize);
+  return {
+    id: cart.id,
+    siteId: ref.site.id,
+    status: cart.status,
+    items: priced.lines.map((line) => lineView(line, priced.rate, ref, destination)),
+    savedForLater: {
+      items: page.map((line) => lineView(line, priced.rate, ref, destination)),
+      page: savedPage,
+      pageSize,
+      totalItems: saved.length,
+      totalPages,
+    },
+    meta: { totalQuantity: priced.summary.totalQuantity },
+    priceInfo: priceInfo(priced, ref.site.currency),
+    restrictionReasons: cartRestrictions(priced.lines, ref.site.country, destination),
+    shippingAddress: state.shippingAddress,
+    deliveryOption: priced.deliveryOption
+      ? { id: priced.deliveryOption.id, price: priced.deliveryOption.price }
+      : null,
+    payment: paymentView(state.payment),
+    email: state.email,
+  };
+}

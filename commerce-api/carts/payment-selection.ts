@@ -1,0 +1,164 @@
+import type { AuthContext } from '../auth/scopes.ts';
+import type { ApiSiteConfig } from '../brands.ts';
+import { ApiError, fieldError } from '../http/errors.ts';
+import { decryptCard } from '../payments/card-crypto.ts';
+import { isExpired } from '../payments/card-rules.ts';
+import type { Queryable } from '../storage/database.ts';
+import { findGiftCard } from './gift-cards.ts';
+import type { PaymentRefusal } from './payment-rules.ts';
+import { REFUSAL_MESSAGES, paymentRefusal, siteMethods } from './payment-rules.ts';
+import { fromCents } from './prices.ts';
+
+/** The payment kept on the cart: what the order records, never a card number. */
+export interface StoredPayment {
+  readonly paymentType: string;
+  readonly card?: {
+    readonly paymentId?: string;
+    readonly cardType: string;
+    readonly lastFourDigits: string;
+    readonly expirationMonth: number;
+    readonly expirationYear: number;
+  };
+  readonly giftCard?: { readonly id: string; readonly lastFourDigits: string };
+}
+
+export interface PaymentBody {
+  readonly paymentType: string;
+  /** A saved card of the signed-in user (profile payments). */
+  readonly paymentId?: string;
+  /** A new card, encrypted in the browser with the configuration call's public key. */
+  readonly encryptedCard?: { readonly encryptionId: string; readonly encryptedCard: string };
+  readonly giftCard?: { readonly cardNumber: string; readonly pin: string };
+}
+
+export interface PaymentCaller {
+  readonly auth: AuthContext;
+  readonly site: ApiSiteConfig;
+  readonly brandId: string;
+  readonly language: string;
+  readonly totalCents: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function refusalError(refusal: PaymentRefusal): ApiError {
+  const message = REFUSAL_MESSAGES[refusal];
+  return new ApiError(400, 'PAYMENT_METHOD_UNAVAILABLE', message, [
+    { field: 'paymentType', code: refusal, message },
+  ]);
+}
+
+/** The availability rules for this caller and cart total (payment-rules.ts). */
+export function assertMethodAvailable(paymentType: string, caller: PaymentCaller): void {
+  const refusal = paymentRefusal(paymentType, siteMethods(caller.site.payments)[paymentType], {
+    currency: caller.site.currency,
+    language: caller.language,
+    scopes: caller.auth.scopes,
+    amount: fromCents(caller.totalCents),
+  });
+  if (refusal) throw refusalError(refusal);
+}
+
+/**
+ * Checks a payment choice and returns what the cart keeps of it: the method's availability, then a
+ * card (saved, or decrypted here and reduced to brand, last four and expiry) or a gift card whose
+ * balance covers the total (one tender per order: no split between a gift card and a card).
+ */
+export async function selectPayment(
+  db: Queryable,
+  body: PaymentBody,
+  caller: PaymentCaller,
+): Promise<StoredPayment> {
+  assertMethodAvailable(body.paymentType, caller);
+  const isCard = body.paymentType === 'CREDIT_CARD';
+  if (!isCard && (body.paymentId !== undefined || body.encryptedCard !== undefined)) {
+    throw fieldError('paymentType', 'CARD_NOT_EXPECTED', 'Card details go with CREDIT_CARD only.');
+  }
+  if (body.paymentType !== 'GIFT_CARD' && body.giftCard !== undefined) {
+    throw fieldError('giftCard', 'GIFT_CARD_NOT_EXPECTED', 'A gift card goes with GIFT_CARD only.');
+  }
+  if (isCard) return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller) };
+  if (body.paymentType === 'GIFT_CARD') return chooseGiftCard(db, body, caller);
+  return { paymentType: body.paymentType };
+}
+
+async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCaller) {
+  if ((body.paymentId === undefined) === (body.encryptedCard === undefined)) {
+    throw fieldError(
+      'paymentId',
+      'CARD_REQUIRED',
+      'Send either a saved paymentId or an encryptedCard.',
+    );
+  }
+  let card: NonNullable<StoredPayment['card']>;
+  if (body.paymentId !== undefined) {
+    const [row] =
+      caller.auth.userId && UUID.test(body.paymentId)
+        ? await db.query<{
+            card_type: string;
+            last_four: string;
+            expiration_month: number;
+            expiration_year: number;
+          }>(
+            `SELECT card_type, last_four, expiration_month, expiration_year FROM payments
+             WHERE id = $1 AND user_id = $2 AND payment_type = 'CREDIT_CARD'`,
+            [body.paymentId, caller.auth.userId],
+          )
+        : [];
+    // Another user's card is as unknown as a made-up id.
+    if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'The saved card was not found.');
+    card = {
+      paymentId: body.paymentId,
+      cardType: row.card_type.toUpperCase(),
+      lastFourDigits: row.last_four,
+      expirationMonth: row.expiration_month,
+      expirationYear: row.expiration_year,
+    };
+    if (isExpired({ month: card.expirationMonth, year: card.expirationYear })) {
+      throw fieldError('paymentId', 'CARD_EXPIRED', 'This card has expired.');
+    }
+  } else {
+    const encrypted = body.encryptedCard!;
+    const details = await decryptCard(db, encrypted.encryptionId, encrypted.encryptedCard);
+    card = {
+      cardType: details.cardType,
+      lastFourDigits: details.lastFour,
+      expirationMonth: details.expirationMonth,
+      expirationYear: details.expirationYear,
+    };
+  }
+  const accepted = siteMethods(caller.site.payments).CREDIT_CARD?.acceptedCreditCards ?? [];
+  if (accepted.length > 0 && !accepted.includes(card.cardType)) {
+    throw fieldError(
+      'card',
+      'CARD_TYPE_NOT_ACCEPTED',
+      `This site does not take ${card.cardType} cards.`,
+    );
+  }
+  return card;
+}
+
+async function chooseGiftCard(
+  db: Queryable,
+  body: PaymentBody,
+  caller: PaymentCaller,
+): Promise<StoredPayment> {
+  if (!body.giftCard) {
+    throw fieldError('giftCard', 'GIFT_CARD_REQUIRED', 'Send the gift card number and PIN.');
+  }
+  const card = await findGiftCard(db, caller.brandId, body.giftCard.cardNumber, body.giftCard.pin);
+  if (!card) {
+    throw fieldError('giftCard', 'GIFT_CARD_INVALID', 'The gift card number or PIN is not right.');
+  }
+  if (card.currency !== caller.site.currency) {
+    throw fieldError('giftCard', 'GIFT_CARD_CURRENCY', `This gift card is in ${card.currency}.`);
+  }
+  if (Math.round(card.balance * 100) < caller.totalCents) {
+    throw new ApiError(
+      409,
+      'SPLIT_TENDER_NOT_SUPPORTED',
+      'The gift card balance does not cover the order, and an order takes one payment method.',
+    );
+  }
+  return { paymentType: 'GIFT_CARD', giftCard: { id: card.id, lastFourDigits: card.lastFour } };
+}

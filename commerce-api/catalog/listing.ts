@@ -1,0 +1,263 @@
+import type { SiteRef } from '../brands.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Queryable } from '../storage/database.ts';
+import { activeBadges } from './badges.ts';
+import { resolveCategory } from './categories.ts';
+import { GALLERY_VIEWS, imageName, SWATCH_VIEW } from './image-id.ts';
+import type { SortField, SortOrder } from './listing-sql.ts';
+import { listingSql } from './listing-sql.ts';
+import { localizeText } from './localize.ts';
+import { convert, moneyFor } from './money.ts';
+import type { Money } from './money.ts';
+import type { Refinements } from './refinements.ts';
+import { listingLimits } from './site-settings.ts';
+
+export interface ListingRequest {
+  readonly slug: string;
+  readonly poolId: string;
+  readonly pageSize: number;
+  readonly skip: number;
+  readonly sort: { readonly field: SortField; readonly order: SortOrder };
+  readonly refinements: Refinements;
+  readonly selectedStores: readonly string[];
+  readonly projectionSlug: string;
+  readonly projection?: readonly string[];
+  readonly locale: string;
+}
+
+interface TileRow {
+  id: string;
+  slug: string;
+  display_name: string;
+  style_number: string;
+  product_type: string;
+  badges: unknown;
+  review_count: number;
+  average_rating: number | string;
+  list_low: number | string;
+  list_high: number | string;
+  sale_low: number | string;
+  sale_high: number | string;
+  color_codes: string[];
+  color_names: string[];
+}
+
+interface FacetRow {
+  facet: string;
+  value: string;
+  count: number | string;
+}
+
+interface ListingRow {
+  total: number | string;
+  tiles: TileRow[];
+  facets: FacetRow[];
+  price: { low: number | string | null; high: number | string | null };
+}
+
+const PAGE_PATHS: Record<string, string> = {
+  bundle: '/shop/bundle/',
+  mto: '/shop/mto/',
+  hybrid: '/shop/hybrid/',
+};
+
+/** Tile fields per projection slug (catalogue spec §7: projectionSlug, default categorytiles). */
+export const TILE_PROJECTIONS: Readonly<Record<string, readonly string[] | undefined>> = {
+  categorytiles: undefined,
+  categorytray: ['productId', 'slug', 'displayName', 'styleNumber', 'links', 'price', 'image'],
+};
+
+/** A category page: tiles, totals and facet counts (catalogue spec §7, shell spec §5). */
+export async function categoryListing(db: Queryable, ref: SiteRef, request: ListingRequest) {
+  const { brand, site } = ref;
+  const resolved = await resolveCategory(db, brand, request.slug);
+  if (!resolved) {
+    throw new ApiError(404, 'CATEGORY_NOT_FOUND', `There is no category "${request.slug}".`);
+  }
+  const [money, stores] = await Promise.all([
+    moneyFor(db, site.currency),
+    request.selectedStores.length > 0
+      ? db.query<{ store_number: string; pool_id: string }>(
+          'SELECT store_number, pool_id FROM stores WHERE brand_id = $1 AND store_number = ANY($2::text[])',
+          [brand.id, request.selectedStores],
+        )
+      : Promise.resolve([]),
+  ]);
+  if (request.refinements.pickup && stores.length === 0) {
+    throw new ApiError(
+      400,
+      'VALIDATION_ERROR',
+      'Invalid parameters for getPaginatedAndSortedProducts',
+      [
+        {
+          field: 'selectedStores',
+          code: 'required',
+          message: 'the pickup refinement needs selectedStores naming a store of the brand',
+        },
+      ],
+    );
+  }
+  const { sql, params } = listingSql({
+    brandId: brand.id,
+    categorySlugs: resolved.slugs,
+    poolId: request.poolId,
+    storePools: stores.map((store) => store.pool_id),
+    rate: money.rate,
+    digits: money.digits,
+    refinements: request.refinements,
+    sort: request.sort,
+    skip: request.skip,
+    pageSize: request.pageSize,
+  });
+  const [row] = await db.query<ListingRow>(sql, params);
+  const total = Number(row?.total ?? 0);
+  const swatchesPerTile = listingLimits(site).swatchesPerTile;
+  const fields = request.projection?.length
+    ? request.projection
+    : TILE_PROJECTIONS[request.projectionSlug];
+  return {
+    category: {
+      slug: resolved.category.slug,
+      parentSlug: resolved.category.parent_slug,
+      displayName:
+        localizeText(resolved.category.display_name, request.locale, site.defaultLocale) ??
+        resolved.category.slug,
+    },
+    currency: money.currency,
+    pageSize: request.pageSize,
+    skip: request.skip,
+    total,
+    totalPages: Math.ceil(total / request.pageSize),
+    sort: request.sort,
+    records: (row?.tiles ?? []).map((tile) =>
+      pick(tileView(tile, money, brand.id, swatchesPerTile), fields),
+    ),
+    facets: facetsView(row, money, request, stores),
+  };
+}
+
+function tileView(tile: TileRow, money: Money, _brandId: string, swatchesPerTile: number) {
+  const colors = tile.color_codes.map((colorCode, index) => ({
+    colorCode,
+    colorName: tile.color_names[index] ?? colorCode,
+  }));
+  const listLow = convert(money, tile.list_low);
+  const saleLow = convert(money, tile.sale_low);
+  const listHigh = convert(money, tile.list_high);
+  const saleHigh = convert(money, tile.sale_high);
+  const first = colors[0]?.colorCode;
+  return {
+    productId: tile.id,
+    slug: tile.slug,
+    displayName: tile.display_name,
+    styleNumber: tile.style_number,
+    productType: tile.product_type,
+    links: { web: `${PAGE_PATHS[tile.product_type] ?? '/shop/'}${tile.slug}` },
+    price: {
+      currency: money.currency,
+      listPriceLow: listLow,
+      listPriceHigh: listHigh,
+      salePriceLow: saleLow,
+      salePriceHigh: saleHigh,
+      hasMarkdown: saleLow < listLow || saleHigh < listHigh,
+    },
+    image: first ? imageName(tile.style_number, first, GALLERY_VIEWS[0]) : null,
+    swatches: colors.slice(0, swatchesPerTile).map((colour) => ({
+      colorCode: colour.colorCode,
+      colorName: colour.colorName,
+      image: imageName(tile.style_number, colour.colorCode, SWATCH_VIEW),
+      tileImage: imageName(tile.style_number, colour.colorCode, GALLERY_VIEWS[0]),
+    })),
+    colorCount: colors.length,
+    badges: activeBadges(tile.badges),
+    reviews: { count: tile.review_count, averageRating: Number(tile.average_rating) },
+  };
+}
+
+function facetsView(
+  row: ListingRow | undefined,
+  money: Money,
+  request: ListingRequest,
+  stores: readonly { store_number: string; pool_id: string }[],
+) {
+  const rows = row?.facets ?? [];
+  const r = request.refinements;
+  const values = (facet: string) =>
+    rows
+      .filter((entry) => entry.facet === facet)
+      .map((entry) => ({ value: entry.value, count: Number(entry.count) }));
+  const selectedIn = (list: readonly string[] | undefined, value: string) =>
+    (list ?? []).some((entry) => entry.toLowerCase() === value.toLowerCase());
+  const storeOf = (pool: string) => stores.find((store) => store.pool_id === pool)?.store_number;
+  const colours = [...(r.colorway?.any ?? []), ...(r.colorway?.all ?? [])];
+  const facets: Record<string, unknown>[] = [
+    {
+      name: 'colorway',
+      type: 'Value',
+      values: values('colorway')
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+        .map((entry) => ({ ...entry, selected: selectedIn(colours, entry.value) })),
+    },
+    {
+      name: 'salePrice',
+      type: 'Range',
+      low: row?.price.low == null ? null : Math.floor(convert(money, row.price.low)),
+      high: row?.price.high == null ? null : Math.ceil(convert(money, row.price.high)),
+      selected: (r.salePrice ?? []).map((range) => `${range.low}-${range.high}`),
+    },
+    {
+      name: 'sizeClassGroup',
+      type: 'MultiValue',
+      values: values('sizeClassGroup').map((entry) => {
+        const [parentValue = '', value = ''] = entry.value.split('~');
+        const selected =
+          selectedIn(r.sizeClassGroup?.sizes, value) ||
+          (r.sizeClassGroup?.pairs ?? []).some(
+            (pair) =>
+              pair.fit.toLowerCase() === parentValue.toLowerCase() &&
+              pair.size.toLowerCase() === value.toLowerCase(),
+          );
+        return { parentValue, value, count: entry.count, selected };
+      }),
+    },
+    {
+      name: 'immediatelyAvailable',
+      type: 'Value',
+      values: values('immediatelyAvailable').map((entry) => ({
+        ...entry,
+        selected: r.immediatelyAvailable === true,
+      })),
+    },
+  ];
+  if (stores.length > 0) {
+    facets.push(
+      {
+        name: 'pickup',
+        type: 'Value',
+        values: values('pickup').map((entry) => ({ ...entry, selected: r.pickup === true })),
+      },
+      ...(
+        [
+          ['availableInStorePickupPools', r.inStorePools],
+          ['availableBuyOnlinePickupPools', r.buyOnlinePools],
+        ] as const
+      ).map(([name, chosen]) => ({
+        name,
+        type: 'Value',
+        values: values(name).map((entry) => ({
+          ...entry,
+          storeNumber: storeOf(entry.value),
+          selected: selectedIn([...(chosen?.any ?? []), ...(chosen?.all ?? [])], entry.value),
+        })),
+      })),
+    );
+  }
+  return facets;
+}
+
+function pick<T extends Record<string, unknown>>(tile: T, fields: readonly string[] | undefined) {
+  if (!fields) return tile;
+  return Object.fromEntries(
+    Object.entries(tile).filter(([key]) => key === 'productId' || fields.includes(key)),
+  );
+}

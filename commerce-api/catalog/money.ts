@@ -1,0 +1,44 @@
+import { ApiError } from '../http/errors.ts';
+import type { Queryable } from '../storage/database.ts';
+
+/**
+ * Catalogue prices are USD in `skus`; a site shows them in its own currency through
+ * currency_rates (brief: prices), where `rate` is the amount of that currency one USD buys.
+ */
+export interface Money {
+  readonly currency: string;
+  readonly rate: number;
+  /** Minor-unit digits of the currency (2 for USD/EUR/GBP, 0 for JPY). */
+  readonly digits: number;
+}
+
+export async function moneyFor(db: Queryable, currency: string): Promise<Money> {
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
+  if (currency === 'USD') return { currency, rate: 1, digits };
+  const [row] = await db.query<{ rate: number | string }>(
+    'SELECT rate FROM currency_rates WHERE currency = $1',
+    [currency],
+  );
+  if (!row) {
+    // A missing rate is a data fault, not the shopper's: never show USD amounts as another currency.
+    throw new ApiError(
+      503,
+      'CURRENCY_RATE_MISSING',
+      `[storefront:api] No currency rate for ${currency}; seed currency_rates.`,
+    );
+  }
+  return { currency, rate: Number(row.rate), digits };
+}
+
+/** A USD amount in the site's currency, rounded to the currency's minor unit. */
+export function convert(money: Money, usd: number | string): number {
+  const factor = 10 ** money.digits;
+  return Math.round(Number(usd) * money.rate * factor) / factor;
+}
+
+/** A site-currency amount back in USD (for price refinements compared against USD columns). */
+export function toUsd(money: Money, amount: number): number {
+  return amount / money.rate;
+}

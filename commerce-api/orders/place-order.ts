@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '../auth/scopes.ts';
+import type { SiteRef } from '../brands.ts';
+import { cartEmpty, lockActiveCart } from '../carts/cart-access.ts';
+import { loadCheckoutState, priceCart } from '../carts/cart-pricing.ts';
+import type { PricedCart } from '../carts/cart-pricing.ts';
+import { unitCents } from '../carts/cart-summary.ts';
+import { debitGiftCard } from '../carts/gift-cards.ts';
+import { assertMethodAvailable } from '../carts/payment-selection.ts';
+import { fromCents } from '../carts/prices.ts';
+import { isGiftCardLine } from '../carts/restrictions.ts';
+import { ApiError, fieldError } from '../http/errors.ts';
+import type { Database, Queryable } from '../storage/database.ts';
+
+export interface PlaceOrderInput {
+  readonly auth: AuthContext;
+  readonly ref: SiteRef;
+  readonly language: string;
+  /** A guest's email, when the shipping step did not already give one. */
+  readonly email?: string;
+}
+
+export interface PlacedOrder {
+  readonly orderNumber: string;
+  readonly orderId: string;
+  readonly status: string;
+  readonly email: string;
+  readonly currency: string;
+  readonly totals: Record<string, number>;
+}
+
+const required = (code: string, message: string) => new ApiError(409, code, message);
+
+/**
+ * Places the order in one transaction with the cart row locked: checks every step is done, takes
+ * the stock (or backorder) of each line and the gift card's balance with conditional updates,
+ * writes the order and its lines, and marks the cart ordered. Any failure rolls all of it back;
+ * a second attempt on the same cart finds it ordered and answers 412 CART_NOT_ACTIVE.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { auth, ref } = input;
+  return db.transaction(async (tx) => {
+    const cart = await lockActiveCart(tx, auth);
+    const state = await loadCheckoutState(tx, cart.id);
+    const priced = await priceCart(tx, cart.id, ref, state);
+    if (priced.lines.length === 0) throw cartEmpty();
+    if (!state.shippingAddress) {
+      throw required('SHIPPING_ADDRESS_REQUIRED', 'Add a shipping address first.');
+    }
+    if (!priced.deliveryOption) {
+      throw required('DELIVERY_OPTION_REQUIRED', 'Choose a delivery option first.');
+    }
+    if (!state.payment) throw required('PAYMENT_REQUIRED', 'Choose how to pay first.');
+    try {
+      // The cart may have changed since the payment step: the rules hold for the final total.
+      assertMethodAvailable(state.payment.paymentType, {
+        auth,
+        site: ref.site,
+        brandId: ref.brand.id,
+        language: input.language,
+        totalCents: priced.totalCents,
+      });
+    } catch (error) {
+      if (error instanceof ApiError)
+        throw new ApiError(409, error.code, error.message, error.fieldErrors);
+      throw error;
+    }
+    const email = await orderEmail(tx, auth, input.email ?? state.email ?? undefined);
+    await takeStock(tx, priced);
+    if (state.payment.giftCard) {
+      const covered = await debitGiftCard(
+        tx,
+        state.payment.giftCard.id,
+        fromCents(priced.totalCents),
+      );
+      if (!covered) {
+        throw new ApiError(
+          409,
+          'SPLIT_TENDER_NOT_SUPPORTED',
+          'The gift card balance no longer covers the order.',
+        );
+      }
+    }
+    const [sequence] = await tx.query<{ next: string }>(
+      `SELECT nextval('order_numbers')::text AS next`,
+    );
+    const orderNumber = `${ref.brand.settings.siteIdPrefix.toUpperCase()}${sequence?.next ?? ''}`;
+    const orderId = randomUUID();
+    const totals = {
+      subtotal: fromCents(priced.summary.subtotalCents),
+      discountableSubtotal: fromCents(priced.summary.discountableCents),
+      shipping: fromCents(priced.shippingCents),
+      tax: 0,
+      total: fromCents(priced.totalCents),
+    };
+    await tx.query(
+      `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, currency,
+         totals, shipping_address, delivery_option, payment, tracking)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        orderId,
+        orderNumber,
+        ref.brand.id,
+        ref.site.id,
+        auth.userId ?? null,
+        cart.id,
+        email,
+        ref.site.currency,
+        totals,
+        state.shippingAddress,
+        priced.deliveryOption.id,
+        state.payment,
+        JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
+      ],
+    );
+    await writeOrderItems(tx, orderId, priced);
+    await tx.query(`UPDATE carts SET status = 'ordered', updated_at = now() WHERE id = $1`, [
+      cart.id,
+    ]);
+    return { orderNumber, orderId, status: 'placed', email, currency: ref.site.currency, totals };
+  });
+}
+
+/** A signed-in user's orders go to the account's address; a guest must give one. */
+async function orderEmail(tx: Queryable, auth: AuthContext, given?: string): Promise<string> {
+  if (auth.userId) {
+    const [user] = await tx.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      auth.userId,
+    ]);
+    if (user) return user.email;
+  }
+  if (!given) {
+    throw fieldError('email', 'REQUIRED', 'A guest order needs an email address.');
+  }
+  return given;
+}
+
+/**
+ * Takes each line from its pool: from stock while there is stock, else from the backorder (the
+ * same rule that capped the line, catalogue spec §5). The condition in the UPDATE makes it safe
+ * against another order taking the same units at the same time.
+ */
+async function takeStock(tx: Queryable, priced: PricedCart): Promise<void> {
+  // Rows are locked in one order (product, sku, pool) by every order, so two orders for the same
+  // skus in different cart orders wait for each other instead of deadlocking; the product comes
+  // first because the catalogue's listing triggers lock per product.
+  const key = (line: PricedCart['lines'][number]) =>
+    `${line.product_id}\u0000${line.sku_id}\u0000${line.pool_id}`;
+  const lines = [...priced.lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  for (const line of lines) {
+    const taken = await tx.query(
+      `UPDATE inventory SET
+         stock_level = CASE WHEN stock_level > 0 THEN stock_level - $3 ELSE stock_level END,
+         backorder = CASE WHEN stock_level > 0 THEN backorder ELSE backorder - $3 END
+       WHERE sku_id = $1 AND pool_id = $2 AND available_status NOT IN ('unavailable', 'discontinued')
+         AND ((stock_level > 0 AND stock_level >= $3) OR (stock_level <= 0 AND backorder >= $3))
+       RETURNING sku_id`,
+      [line.sku_id, line.pool_id, line.quantity],
+    );
+    if (taken.length === 0) {
+      throw new ApiError(
+        409,
+        'OUT_OF_STOCK',
+        `There is not enough stock left for ${line.quantity} of ${line.display_name} (${line.size_name}). Change the quantity and try again.`,
+        [{ field: `items.${line.id}`, code: 'OUT_OF_STOCK', message: 'Not enough stock left.' }],
+      );
+    }
+  }
+}
+
+async function writeOrderItems(tx: Queryable, orderId: string, priced: PricedCart) {
+  for (const [position, line] of priced.lines.entries()) {
+    await tx.query(
+      `INSERT INTO order_items (id, order_id, product_id, sku_id, quantity, unit_price, display,
+         pool_id, gift_card, registry_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        randomUUID(),
+        orderId,
+        line.product_id,
+        line.sku_id,
+        line.quantity,
+        fromCents(unitCents(line, priced.rate)),
+        {
+          position,
+          displayName: line.display_name,
+          slug: line.slug,
+          styleNumber: line.style_number,
+          colorCode: line.color_code,
+          colorName: line.color_name,
+          sizeName: line.size_name,
+          isGiftCard: isGiftCardLine(line),
+        },
+        line.pool_id,
+        line.gift_card,
+        line.registry_id,
+      ],
+    );
+    if (line.registry_id) {
+      // A registry gift counts as purchased; the registry's version moves so that an owner's
+      // edit made from the older state is refused (registry 409).
+      const bought = await tx.query(
+        `UPDATE registry_items SET purchased_quantity = purchased_quantity + $3
+         WHERE registry_id = $1 AND sku = $2 RETURNING sku`,
+        [line.registry_id, line.sku_id, line.quantity],
+      );
+      if (bought.length > 0) {
+        await tx.query('UPDATE registries SET version = version + 1 WHERE id = $1', [
+          line.registry_id,
+        ]);
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { limitAttempts } from '../auth/rate-limit.ts';
+import type { ApiContext } from '../context.ts';
+import { siteOf } from '../context.ts';
+import { ApiError } from '../http/errors.ts';
+import { ref } from '../http/schema-validation.ts';
+import type { Queryable } from '../storage/database.ts';
+import { checkAddress } from './address-rules.ts';
+import { rejectInvalid } from './spec-validation.ts';
+
+/** Shell spec §8: the messages invalid forms carry. */
+export const CONTACT_US_MESSAGE = 'Invalid parameters for contact us';
+export const CATALOG_REQUEST_MESSAGE = 'Invalid parameters for request a catalog';
+
+/** Catalogue requests exist only for these countries (shell spec §5), where the site's switch is on. */
+const CATALOG_COUNTRIES = new Set(['US', 'CA']);
+
+const FORM_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+
+interface CatalogRequest {
+  name: { first: string; last: string };
+  address1: string;
+  address2?: string;
+  poBox?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+/** Contact us and catalogue requests (shell spec §3.2, §5, §7), kept in form_submissions. */
+export async function formRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { db } = context;
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/profile/v0/:siteId/contact-us',
+    { schema: { body: ref('forms/contact-us') }, attachValidation: true },
+    async (request, reply) => {
+      const { site } = siteOf(context, request);
+      rejectInvalid(request, CONTACT_US_MESSAGE);
+      await limitAttempts(db, `form-ip:${request.ip}`, FORM_LIMIT);
+      const id = await submit(db, 'contact-us', site.id, request.body);
+      return reply.status(201).send({ id, status: 'RECEIVED' });
+    },
+  );
+
+  app.post<{ Body: CatalogRequest }>(
+    '/profile/v0/:siteId/catalog-requests',
+    { schema: { body: ref('forms/catalog-request') }, attachValidation: true },
+    async (request, reply) => {
+      const { brand, site } = siteOf(context, request);
+      if (!CATALOG_COUNTRIES.has(site.country) || !site.switches.catalogRequest) {
+        throw new ApiError(
+          404,
+          'CATALOG_REQUEST_UNAVAILABLE',
+          'Catalogues are not offered on this site.',
+        );
+      }
+      rejectInvalid(request, CATALOG_REQUEST_MESSAGE);
+      const body = request.body;
+      let address;
+      try {
+        address = checkAddress(brand, body, '');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        throw new ApiError(400, 'VALIDATION_ERROR', CATALOG_REQUEST_MESSAGE, error.fieldErrors);
+      }
+      await limitAttempts(db, `form-ip:${request.ip}`, FORM_LIMIT);
+      const id = await submit(db, 'catalog-request', site.id, {
+        ...address,
+        ...(body.poBox?.trim() ? { poBox: body.poBox.trim() } : {}),
+      });
+      return reply.status(201).send({ id, status: 'RECEIVED' });
+    },
+  );
+}
+
+export async function submit(
+  db: Queryable,
+  kind: string,
+  siteId: string,
+  payload: unknown,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    'INSERT INTO form_submissions (id, kind, site_id, payload) VALUES ($1, $2, $3, $4)',
+    [id, kind, siteId, JSON.stringify(payload)],
+  );
+  return id;
+}

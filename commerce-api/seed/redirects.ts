@@ -1,0 +1,35 @@
+import type { ApiBrandConfig } from '../brands.ts';
+import type { SeedCategory } from './categories.ts';
+import type { ProductSummary } from './product-factory.ts';
+
+/**
+ * Old paths of the brand, so the 404 redirect lookup (POST /catalog/v0/{siteId}/redirects/searches)
+ * has real work: retired category paths (301), legacy /c/ paths (301), renamed products (301), the
+ * old store locator (301) and a seasonal landing page sent on temporarily (302). Paths are
+ * relative to the site's context path, lower case, without a trailing slash.
+ */
+export function redirectsOf(
+  brand: ApiBrandConfig,
+  categories: readonly SeedCategory[],
+  products: readonly ProductSummary[],
+): { request_path: string; redirect_path: string; status_code: number }[] {
+  const topLevel = categories.filter((category) => category.parentSlug === null).slice(0, 6);
+  const rows = new Map<string, { redirect_path: string; status_code: number }>();
+  const add = (from: string, to: string, status = 301) => {
+    if (from !== to && !rows.has(from)) rows.set(from, { redirect_path: to, status_code: status });
+  };
+  for (const category of topLevel) add(`/old-${category.slug}`, `/${category.slug}`);
+  for (const category of categories.slice(0, 4)) add(`/c/${category.slug}`, `/${category.slug}`);
+  for (const product of products.slice(0, 3))
+    add(`/shop/${product.slug}-archive`, `/shop/${product.slug}`);
+  const storeLocator =
+    (brand.settings as { routing?: { storeLocatorPath?: string } }).routing?.storeLocatorPath ??
+    '/stores';
+  add('/store-locator', storeLocator);
+  const gifts =
+    categories.find((category) => /^gifts?$/.test(category.slug)) ??
+    categories.find((category) => /gift/.test(category.slug)) ??
+    categories[0];
+  if (gifts) add('/holiday-gift-guide', `/${gifts.slug}`, 302);
+  return [...rows].map(([request_path, row]) => ({ request_path, ...row }));
+}
