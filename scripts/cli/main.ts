@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { validateCommand } from './validate-command.ts';
 import { startCommand } from './start-command.ts';
+import { apiCommand } from './api-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -30,6 +31,20 @@ export async function run(argv: readonly string[]): Promise<number> {
     )
     .action(async () => {
       exitCode = await startCommand();
+    });
+
+  program
+    .command('api')
+    .description('Serve the commerce API alone on its own port, on the same database as start.')
+    .option(
+      '--port <number>',
+      'port to listen on (number)',
+      (value) => Number(value),
+      Number(process.env.API_PORT ?? 4000),
+    )
+    .option('--host <address>', 'address to listen on (string)', '127.0.0.1')
+    .action(async (options: { port: number; host: string }) => {
+      exitCode = await apiCommand(options);
     });
 
   try {
