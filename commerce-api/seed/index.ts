@@ -7,6 +7,7 @@ import { CURRENCY_RATES } from './currency-rates.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import type { DemoRole } from './demo-users.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, defaultSite, demoEmail, seedDemoUsers } from './demo-users.ts';
+import { refreshDerivedTables, withTriggersOff } from './derived-tables.ts';
 import { flavourOf } from './flavours.ts';
 import { insertRows } from './insert.ts';
 import { Random, streamSeed } from './random.ts';
@@ -143,14 +144,17 @@ async function seedBrand(
     stores as unknown as Record<string, unknown>[],
     { suffix: 'ON CONFLICT DO NOTHING' },
   );
-  const catalogue = await seedCatalogue(tx, {
-    brand,
-    flavour,
-    categories,
-    storePools: stores.map((store) => store.pool_id),
-    count,
-    seed: seedNumber,
-  });
+  const catalogue = await withTriggersOff(tx, () =>
+    seedCatalogue(tx, {
+      brand,
+      flavour,
+      categories,
+      storePools: stores.map((store) => store.pool_id),
+      count,
+      seed: seedNumber,
+    }),
+  );
+  await refreshDerivedTables(tx, brand.id);
   await insertRows(
     tx,
     'redirects',

@@ -1,18 +1,25 @@
 import type { PlannedProduct } from './catalogue-plan.ts';
 import { englishName } from './categories.ts';
-import type { Colour } from './colours.ts';
-import { PALETTES } from './colours.ts';
 import type { Flavour } from './flavours.ts';
 import type { Kind } from './kinds.ts';
 import { KINDS } from './kinds.ts';
 import { productCopy, productName } from './naming.ts';
-import { basePrice, markdown, retailPrice } from './pricing.ts';
+import { markdown, retailPrice } from './pricing.ts';
+import { badgesFor, callOuts, shippingFor, templateFor } from './product-merchandising.ts';
+import {
+  coloursFor,
+  fitsFor,
+  listPriceFor,
+  saleFor,
+  supplyOf,
+  viewsFor,
+} from './product-variants.ts';
 import type { Random } from './random.ts';
 import { kebab } from './random.ts';
 import { reviewsFor } from './reviews.ts';
-import type { FitCode, SizeSystem } from './sizes.ts';
+import type { SizeSystem } from './sizes.ts';
 import { FIT_NAMES, SIZE_SYSTEMS, sizeId } from './sizes.ts';
-import type { StockRow, Supply } from './stock.ts';
+import type { StockRow } from './stock.ts';
 import { colourState, directStock, storeStock } from './stock.ts';
 
 /** What the factory needs to know about the brand it is stocking. */
@@ -64,19 +71,6 @@ export interface BuiltProduct {
 /** Products are dated before this fixed day (new arrivals within 30 days), so reruns match. */
 const CATALOGUE_DATE = Date.UTC(2026, 10, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Active badges expire far in the future; expired ones in the past (the catalogue drops them). */
-const FAR_FUTURE = Date.UTC(2099, 11, 31) / 1000;
-const LONG_AGO = Date.UTC(2024, 5, 30) / 1000;
-
-const BADGES = [
-  'NEW',
-  'BESTSELLER',
-  'ONLINE_EXCLUSIVE',
-  'SUSTAINABLE',
-  'LIMITED_EDITION',
-  'BACK_IN_STOCK',
-  'HANDMADE',
-];
 const SEASONS = ['001', '011', '020', '031', '040', '045', '052', '060'];
 
 /** How a product reaches the others: products made so far, and every planned product's id. */
@@ -357,8 +351,9 @@ function nameFor(
 }
 
 function uniqueSlug(taken: Set<string>, base: string): string {
-  let slug = base || 'product';
-  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
+  const root = base || 'product';
+  let slug = root;
+  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${root}-${suffix}`;
   taken.add(slug);
   return slug;
 }
@@ -367,193 +362,4 @@ function uniqueSlug(taken: Set<string>, base: string): string {
 function stylePrefix(prefix: string): string {
   const letters = prefix.toUpperCase().replace(/[^A-Z]/g, '');
   return (letters.length >= 2 ? letters : `${letters}XX`).slice(0, 4);
-}
-
-function supplyOf(rng: Random, plan: PlannedProduct, kind: Kind): Supply {
-  if (plan.type === 'giftcard' || plan.type === 'egiftcard') return 'giftCard';
-  if (plan.type === 'mto') return 'madeToOrder';
-  if (plan.traits.vintage || plan.kindId === 'vintage') return 'oneOfAKind';
-  if (plan.traits.preorder || (plan.type === 'standard' && rng.chance(0.015))) return 'preorder';
-  if (plan.marketplace || rng.chance(kind.dropShip ?? 0.03)) return 'dropShip';
-  return 'stocked';
-}
-
-function coloursFor(rng: Random, plan: PlannedProduct, kind: Kind): readonly Colour[] {
-  const palette = PALETTES[kind.palette];
-  const count = (() => {
-    switch (plan.type) {
-      case 'giftcard':
-        return 2;
-      case 'egiftcard':
-        return 3;
-      case 'bundle':
-        return 0;
-      case 'part':
-        return 1;
-      case 'mto':
-        return rng.int(4, 8);
-      default:
-        return plan.traits.vintage || plan.kindId === 'vintage'
-          ? 1
-          : rng.weighted([
-              [1, 40],
-              [2, 33],
-              [3, 18],
-              [4, 9],
-            ]);
-    }
-  })();
-  if (count === 0) return PALETTES.multi;
-  return rng.sample(
-    plan.type === 'mto' && kind.group === 'furniture' ? PALETTES.fabric : palette,
-    count,
-  );
-}
-
-const FIT_CHANCE: Partial<Record<FitCode, number>> = {
-  petite: 0.25,
-  plus: 0.15,
-  tall: 0.08,
-  wide: 0.3,
-  slim: 0.4,
-  relaxed: 0.3,
-};
-
-function fitsFor(rng: Random, plan: PlannedProduct, kind: Kind): FitCode[] {
-  if (plan.type !== 'standard' && plan.type !== 'hybrid' && plan.type !== 'mto') return ['regular'];
-  const available = (SIZE_SYSTEMS[kind.sizes] as SizeSystem).fits;
-  const fits: FitCode[] = ['regular'];
-  for (const fit of kind.extraFits ?? []) {
-    if (!available[fit]) continue;
-    const forced = (fit === 'petite' && plan.traits.petite) || (fit === 'plus' && plan.traits.plus);
-    if (forced || rng.chance(FIT_CHANCE[fit] ?? 0)) fits.push(fit);
-  }
-  return fits;
-}
-
-function listPriceFor(
-  rng: Random,
-  plan: PlannedProduct,
-  kind: Kind,
-  flavour: Flavour,
-  components: readonly ProductSummary[],
-): number {
-  if (plan.type === 'giftcard' || plan.type === 'egiftcard') return 25;
-  if (plan.type === 'bundle' && components.length > 0) {
-    return retailPrice(
-      components.reduce((sum, component) => sum + component.minListPrice, 0) * 0.9,
-    );
-  }
-  const base = basePrice(rng, kind.price, flavour.priceFactor);
-  if (plan.type === 'part') return retailPrice(Math.max(8, base * 0.15));
-  if (plan.type === 'mto') return retailPrice(base * 1.2);
-  return plan.traits.maxPrice ? Math.min(base, retailPrice(plan.traits.maxPrice - 2)) : base;
-}
-
-/** Which colours are marked down and by how much: all of a sale category, some elsewhere. */
-function saleFor(rng: Random, plan: PlannedProduct, colours: number) {
-  const none = { any: false, off: 0, colours: new Set<number>() };
-  if (plan.type === 'giftcard' || plan.type === 'egiftcard' || plan.type === 'part') return none;
-  const onSale = plan.traits.onSale || rng.chance(0.18);
-  if (!onSale) return none;
-  const every = plan.traits.onSale || colours <= 1 || rng.chance(0.7);
-  const marked = new Set<number>();
-  for (let index = 0; index < Math.max(colours, 1); index += 1) {
-    if (every || index > 0 || rng.chance(0.5)) marked.add(index);
-  }
-  return { any: true, off: rng.pick([0.2, 0.25, 0.3, 0.4, 0.5, 0.6]), colours: marked };
-}
-
-/** View codes per colour: the first colour has every view, the others fewer (as shoots go). */
-function viewsFor(kind: Kind, colourIndex: number): string[] {
-  const views = ['b', 'a', 'c', 'd', 'e', 'f'].slice(0, Math.max(1, kind.views));
-  return colourIndex === 0 ? views : views.slice(0, Math.min(views.length, 2));
-}
-
-function shippingFor(
-  rng: Random,
-  plan: PlannedProduct,
-  kind: Kind,
-  dropShip: boolean,
-): Record<string, unknown> {
-  const shipping: Record<string, unknown> = {};
-  const freight = kind.group === 'furniture' || plan.kindId === 'rugs' || plan.kindId === 'trees';
-  if (!dropShip && !freight && plan.type !== 'egiftcard' && rng.chance(0.3)) {
-    shipping.quickShipRegions = rng.chance(0.3)
-      ? [{ countryCode: 'US' }, { countryCode: 'CA' }]
-      : [{ countryCode: 'US' }];
-  }
-  if (kind.merchandiseClass === 'HOME_FRAGRANCE')
-    shipping.shipRestriction = { codeName: 'HAZMAT_GROUND_ONLY' };
-  if (kind.group === 'plants') shipping.shipRestriction = { codeName: 'LIVE_PLANT_NO_AK_HI' };
-  shipping.logisticClass =
-    plan.type === 'egiftcard'
-      ? 'ELECTRONIC'
-      : freight
-        ? plan.type === 'mto'
-          ? 'WHITE_GLOVE'
-          : 'LTL_FREIGHT'
-        : 'SMALL_PARCEL';
-  if (freight) {
-    shipping.isFlatRate = rng.chance(0.5);
-    shipping.isFlatRateChoice = shipping.isFlatRate === true && rng.chance(0.4);
-    shipping.additionalShippingInfo = { code: 'OVERSIZE', price: rng.pick([49, 79, 129, 199]) };
-    shipping.returnRestockInfo = { feeCode: 'RESTOCK_15' };
-  }
-  shipping.collectionPointEligible =
-    !freight && !dropShip && plan.type !== 'egiftcard' && rng.chance(0.5);
-  return shipping;
-}
-
-function badgesFor(rng: Random, plan: PlannedProduct): Record<string, unknown>[] {
-  if (plan.type === 'part' || plan.type === 'giftcard' || plan.type === 'egiftcard') return [];
-  const badges: Record<string, unknown>[] = [];
-  if (plan.traits.isNew)
-    badges.push({ type: 'NEW', expiration_date: FAR_FUTURE, merchandising_order: 1 });
-  if (rng.chance(0.4)) {
-    for (const type of rng.sample(
-      BADGES.filter((badge) => badge !== 'NEW' || !plan.traits.isNew),
-      rng.int(1, 2),
-    )) {
-      const expired = rng.chance(0.3);
-      badges.push({
-        type,
-        expiration_date: expired ? LONG_AGO - rng.int(0, 300) * 86400 : FAR_FUTURE,
-        merchandising_order: badges.length + 1,
-      });
-    }
-  }
-  return badges;
-}
-
-function templateFor(rng: Random, plan: PlannedProduct, supply: Supply): Record<string, unknown> {
-  const gift = plan.type === 'giftcard' || plan.type === 'egiftcard';
-  return {
-    templateId: gift ? 'giftcard' : plan.type === 'standard' ? 'default' : plan.type,
-    featureToggles: {
-      quantitySelector: supply !== 'oneOfAKind' && plan.type !== 'egiftcard',
-      sizeChart: !gift,
-    },
-    displaySettings: { showOutOfStockColors: rng.chance(0.2) },
-    // Gift cards have no reviews or recommendations: the product overrides the PDP composition.
-    components: gift ? ['ProductGallery', 'ProductDetails'] : [],
-  };
-}
-
-function callOuts(
-  content: Record<string, unknown>,
-  plan: PlannedProduct,
-  brandName: string,
-  seller: string | null,
-  onSale: boolean,
-): void {
-  if (plan.type === 'mto') content.pdpCallOutTextPrimary = 'Made to order: ships in 8-10 weeks.';
-  if (plan.type === 'giftcard')
-    content.pdpCallOutTextPrimary = 'Delivered by mail in 3-5 business days.';
-  if (plan.type === 'egiftcard')
-    content.pdpCallOutTextPrimary = 'Delivered by email on the date you choose.';
-  if (plan.traits.preorder) content.pdpCallOutTextPrimary = 'Preorder: ships in early spring.';
-  if (seller) content.pdpCallOutTextSecondary = `Sold and shipped by ${seller}.`;
-  else if (plan.traits.exclusive) content.pdpCallOutTextSecondary = `Only at ${brandName}.`;
-  if (onSale) content.promotionLabels = ['Extra 30% off sale styles'];
 }
