@@ -44,7 +44,7 @@ export async function loadCartSku(
   const [sku] = await tx.query<CartSku>(
     `SELECT p.product_type, p.flags, s.is_drop_ship, i.stock_level, i.backorder, i.available_status,
        (p.product_type = 'part' OR EXISTS (
-         SELECT 1 FROM products parent WHERE parent.brand_id = p.brand_id AND p.id = ANY (parent.part_ids)
+         SELECT 1 FROM products parent WHERE parent.part_ids @> ARRAY[p.id] AND parent.brand_id = p.brand_id
        )) AS is_part
      FROM skus s JOIN products p ON p.id = s.product_id
      LEFT JOIN inventory i ON i.sku_id = s.id AND i.pool_id = $4
