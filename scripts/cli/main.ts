@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { validateCommand } from './validate-command.ts';
 import { startCommand } from './start-command.ts';
 import { apiCommand } from './api-command.ts';
+import { buildCommand } from './build-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -22,6 +23,18 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option('--json', 'print a JSON report instead of text (boolean)', false)
     .action((brands: string[], options: { json: boolean }) => {
       exitCode = validateCommand(brands, options);
+    });
+
+  program
+    .command('build')
+    .description(
+      "Build each brand's client bundle and SSR entry into dist/<brand>/, then print their sizes.",
+    )
+    .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
+    .option('--all', 'build every brand but the template (boolean)', false)
+    .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
+    .action(async (brands: string[], options: { all: boolean; outDir?: string }) => {
+      exitCode = await buildCommand(brands, options);
     });
 
   program

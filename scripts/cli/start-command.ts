@@ -1,12 +1,15 @@
 import { basename } from 'node:path';
-import Fastify from 'fastify';
 import pc from 'picocolors';
-import { commerceApi } from '../../commerce-api/app.ts';
+import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
+import { buildBrands } from '../../engine/build/build-brands.ts';
+import { needsBuild } from '../../engine/build/staleness.ts';
 import { validateBrands } from '../../engine/config/validate.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
+import { createStorefrontServer } from '../../engine/server/create-server.ts';
+import { DEFAULT_BRAND } from '../../engine/server/host-brand.ts';
 import { openApi } from '../lib/api-context.ts';
 
-export const DEFAULT_BRAND = 'anthropologie';
+export { DEFAULT_BRAND };
 
 /** The brands a server serves: every valid brand folder but the template (folders starting "_"). */
 export function servedBrands(): { brands: ResolvedBrand[]; problems: string[] } {
@@ -25,26 +28,55 @@ export function servedBrands(): { brands: ResolvedBrand[]; problems: string[] } 
 }
 
 /**
- * `storefront start`: the commerce API under /api on the embedded database (seeded on first
- * start) and, until the server-rendered engine lands, a page per host listing what will be there.
+ * Builds the brands whose dist/<brand> is missing or older than their sources. A failed build is
+ * reported and the server still starts: that brand's pages say how to build it.
+ */
+async function buildWhatIsMissing(
+  brands: readonly ResolvedBrand[],
+  distDir: string,
+  write: (text: string) => void,
+): Promise<void> {
+  const stale = brands.filter((brand) => needsBuild(brand.id, distDir));
+  if (stale.length === 0) return;
+  write(`Building ${stale.map((brand) => brand.id).join(', ')} (missing or older than sources)`);
+  try {
+    await buildBrands(stale, { distDir, log: write });
+  } catch (error) {
+    const message = error instanceof MissingEntryError ? error.message : String(error);
+    write(pc.red(`✖ ${message}`));
+    write(
+      pc.yellow('  The server starts anyway; unbuilt brands answer 503 with the build command.'),
+    );
+  }
+  write('');
+}
+
+/**
+ * `storefront start`: builds what is missing, then serves every brand's server-rendered pages
+ * and the commerce API under /api on the embedded database (seeded on first start).
  */
 export async function startCommand(
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
 ): Promise<number> {
+  // The SSR entries import react from node_modules, which picks its build from NODE_ENV when first
+  // loaded: without this the pages render with React's development build, three times slower.
+  process.env.NODE_ENV ??= 'production';
   const { brands, problems } = servedBrands();
   for (const problem of problems) write(pc.red(`✖ ${problem}`));
+  const distDir = DEFAULT_DIST_DIR;
+  await buildWhatIsMissing(brands, distDir, write);
   const opened = await openApi(brands);
-  const port = Number(process.env.PORT ?? 3000);
-  const app = Fastify({ logger: false });
-  await app.register(commerceApi, { prefix: '/api', context: opened.context });
-  app.get('/*', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(
-        'The server-rendered storefront is not built yet. The commerce API is served under /api.\n',
-      ),
-  );
-  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  const server = await createStorefrontServer({ brands, apiContext: opened.context, distDir });
+  const port = server.port;
+  // Close the server, then the database, so the embedded PGlite ends its files cleanly on Ctrl+C.
+  const stop = () => {
+    void server
+      .close()
+      .then(() => opened.context.db.close())
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 
   write(pc.bold(`Storefront on http://localhost:${port}  (database: ${opened.database})`));
   if (opened.seeded.products > 0) {
@@ -65,10 +97,6 @@ export async function startCommand(
   write(
     `Commerce API: http://localhost:${port}/api  (e.g. /api/catalog/v1/an-us/pools/US_DIRECT/products?slug=...)`,
   );
-  write(
-    pc.yellow(
-      'Not built yet: the server-rendered storefront pages (engine issue). Stop with Ctrl+C.',
-    ),
-  );
+  write('Stop with Ctrl+C.');
   return 0;
 }

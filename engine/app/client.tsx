@@ -1,0 +1,92 @@
+import { hydrate as hydrateQueries, QueryClient } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { clientLimitsOf, createApiClient, documentCookies, siteContextOf } from '../api/index.ts';
+import { createI18n } from '../i18n/index.ts';
+import { canonicalPath } from '../routing/path-rules.ts';
+import { buildReactRoutes } from '../routing/react-routes.tsx';
+import { buildRouteTable } from '../routing/route-table.ts';
+import type { ResolvedBrand } from '../config/types.ts';
+import { LoginModalStore } from './env.tsx';
+import type { AppEnv } from './env.tsx';
+import { STATE_SCRIPT_ID } from './html.ts';
+import { deserializeHydration } from './hydration.ts';
+import type { PageState } from './hydration.ts';
+import { AppProviders } from './providers.tsx';
+
+/**
+ * The browser entry: the same routes, loaders and providers as the server, hydrated from the
+ * page state the server wrote; client navigations go through the same loaders with '/api'.
+ */
+export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> {
+  const stateElement = document.getElementById(STATE_SCRIPT_ID);
+  const root = document.getElementById('root');
+  if (!stateElement || !root)
+    throw new Error(
+      '[storefront:app] The page has no #root or page state: is it a server-rendered page?',
+    );
+  const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
+  const site = brand.sites[state.siteId];
+  if (!site)
+    throw new Error(`[storefront:app] Site ${state.siteId} is not in this brand's bundle.`);
+
+  // Double slashes are fixed by replacing the history entry, not by a new one (shell spec §2.2).
+  const fixed = canonicalPath(location.pathname, brand.settings.routing.trailingSlash);
+  if (fixed.fix === 'double-slash')
+    history.replaceState(history.state, '', fixed.pathname + location.search + location.hash);
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  });
+  hydrateQueries(queryClient, state.queries);
+  const env: AppEnv = {
+    brand,
+    site,
+    locale: site.defaultLocale,
+    api: createApiClient({
+      baseUrl: '/api',
+      site: siteContextOf(site),
+      cookies: documentCookies(document),
+      referer: () => location.href,
+      ...clientLimitsOf(site),
+    }),
+    queryClient,
+    flags: state.flags,
+    webview: state.webview,
+    side: 'client',
+    login: new LoginModalStore(),
+  };
+  const routes = buildReactRoutes(buildRouteTable(site), env);
+  const basename = site.contextPath || '/';
+  const router = createBrowserRouter(routes, {
+    basename,
+    hydrationData: deserializeHydration(
+      state.router,
+      (status, statusText, data) => new ErrorResponseImpl(status, statusText, data),
+    ),
+  });
+  const i18n = await createI18n(
+    env.locale,
+    brand.strings as Record<string, Record<string, string>>,
+  );
+  router.subscribe((routerState) => {
+    const leaf = routerState.matches[routerState.matches.length - 1];
+    const title =
+      (leaf && (routerState.loaderData[leaf.route.id] as { title?: string } | undefined)?.title) ||
+      undefined;
+    document.title = title ? `${title} | ${brand.settings.name}` : brand.settings.name;
+  });
+  hydrateRoot(
+    root,
+    <AppProviders env={env} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    {
+      onRecoverableError: (error) => console.error('[storefront:app] Hydration', error),
+    },
+  );
+  return router;
+}

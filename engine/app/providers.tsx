@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { ApiClientProvider } from '../api/api-context.ts';
+import { AppEnvProvider } from './env.tsx';
+import type { AppEnv } from './env.tsx';
+
+/** The same providers on the server and in the browser, so hydration sees the same tree. */
+export function AppProviders({
+  env,
+  i18n,
+  children,
+}: {
+  env: AppEnv;
+  i18n: I18n;
+  children?: ReactNode;
+}) {
+  return (
+    <AppEnvProvider env={env}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={env.queryClient}>
+          <ApiClientProvider client={env.api}>{children}</ApiClientProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </AppEnvProvider>
+  );
+}

@@ -1,0 +1,7 @@
+/** The brand's resolved public config, inlined by the per-brand Vite build (one brand per bundle). */
+declare module 'virtual:storefront-brand' {
+  // An ambient module cannot import by relative path; an import() type is the one way to name it.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const brand: import('../config/types.ts').ResolvedBrand;
+  export default brand;
+}

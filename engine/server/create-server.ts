@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { constants as zlib } from 'node:zlib';
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { commerceApi } from '../../commerce-api/app.ts';
+import type { ApiContext } from '../../commerce-api/context.ts';
+import type { ResolvedBrand } from '../config/types.ts';
+import { DEFAULT_BRAND } from './host-brand.ts';
+import { pages } from './pages.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+export interface StorefrontServerOptions {
+  readonly brands: readonly ResolvedBrand[];
+  readonly apiContext: ApiContext;
+  /** Folder holding dist/<brand>/client and dist/<brand>/server. */
+  readonly distDir: string;
+  /** Default: PORT, else 3000; 0 picks a free port (tests). */
+  readonly port?: number;
+  /** Default: HOST, else 127.0.0.1. */
+  readonly host?: string;
+  readonly defaultBrand?: string;
+  readonly logger?: boolean;
+}
+
+export interface StorefrontServer {
+  readonly app: FastifyInstance;
+  /** http://localhost:<port> */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The storefront's one process (DESIGN §5): security headers and compression on every response,
+ * the commerce API under /api, and every brand's pages and assets, picked by the Host header.
+ */
+export async function createStorefrontServer(
+  options: StorefrontServerOptions,
+): Promise<StorefrontServer> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: false,
+  });
+  await registerSecurityHeaders(app);
+  // Flush on every write, so a streamed page's chunks reach the browser as React sends them
+  // instead of waiting in the compressor's buffer.
+  await app.register(compress, {
+    global: true,
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+  await app.register(commerceApi, { prefix: '/api', context: options.apiContext });
+  let port = 0;
+  await app.register(pages, {
+    brands: options.brands,
+    distDir: resolve(options.distDir),
+    defaultBrand: options.defaultBrand ?? DEFAULT_BRAND,
+    // Server-side fetches go straight to this process over loopback, not through the Host.
+    apiBase: () => `http://127.0.0.1:${port}/api`,
+  });
+  await app.listen({
+    port: options.port ?? Number(process.env.PORT ?? 3000),
+    host: options.host ?? process.env.HOST ?? '127.0.0.1',
+  });
+  port = (app.server.address() as AddressInfo).port;
+  return { app, port, url: `http://localhost:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,68 @@
+import { relative, resolve } from 'node:path';
+import pc from 'picocolors';
+import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
+import { buildBrands } from '../../engine/build/build-brands.ts';
+import type { AppEntries } from '../../engine/build/vite-config.ts';
+import { formatProblem } from '../../engine/config/problem.ts';
+import type { ResolvedBrand } from '../../engine/config/types.ts';
+import { validateBrands, REPO_ROOT } from '../../engine/config/validate.ts';
+import { servedBrands } from './start-command.ts';
+
+export interface BuildCommandOptions {
+  readonly all: boolean;
+  readonly outDir?: string;
+  /** The app entries; tests build a fixture app. */
+  readonly entries?: AppEntries;
+}
+
+/**
+ * `storefront build <brand...>` / `--all`: validates, then builds each brand's client bundle and
+ * SSR entry into dist/<brand>/ and prints the first-load sizes.
+ */
+export async function buildCommand(
+  names: readonly string[],
+  options: BuildCommandOptions,
+  write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+): Promise<number> {
+  if (names.length === 0 && !options.all) {
+    write(pc.red('✖ Name the brands to build, or pass --all.'));
+    write('  e.g. npx storefront build anthropologie free-people');
+    return 2;
+  }
+  let brands: ResolvedBrand[];
+  if (options.all) {
+    const served = servedBrands();
+    for (const problem of served.problems) write(pc.red(`✖ ${problem}`));
+    if (served.problems.length > 0) return 1;
+    brands = served.brands;
+  } else {
+    const report = validateBrands({ brands: names });
+    if (report.problemCount > 0) {
+      for (const problem of report.general) write(pc.red(`✖ ${formatProblem(problem)}`));
+      for (const brand of report.brands) {
+        if (brand.problems.length > 0) {
+          write(
+            pc.red(
+              `✖ ${brand.id}: ${brand.problems.length} configuration problem(s); run \`npx storefront validate ${brand.id}\``,
+            ),
+          );
+        }
+      }
+      return 1;
+    }
+    brands = report.brands.flatMap((brand) => (brand.resolved ? [brand.resolved] : []));
+  }
+  const distDir = options.outDir ? resolve(options.outDir) : DEFAULT_DIST_DIR;
+  try {
+    await buildBrands(brands, { distDir, log: write, entries: options.entries });
+  } catch (error) {
+    if (error instanceof MissingEntryError) {
+      write(pc.red(`✖ ${error.message}`));
+      return 1;
+    }
+    throw error;
+  }
+  write('');
+  write(`Built ${brands.length} brand(s) into ${relative(REPO_ROOT, distDir) || '.'}/`);
+  return 0;
+}

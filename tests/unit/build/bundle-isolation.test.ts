@@ -1,0 +1,131 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleSizes } from '../../../engine/build/bundle-sizes.ts';
+import { firstLoadAssets, readManifest } from '../../../engine/build/manifest.ts';
+import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
+import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
+import type { ResolvedBrand } from '../../../engine/config/types.ts';
+import { REPO_ROOT } from '../../../engine/config/validate.ts';
+import { buildBrands, FIXTURE_ENTRIES, makeDistDir } from '../server/harness.ts';
+
+// The real app once its entries exist; until then the fixture app, which reads the brand the same
+// way (virtual:storefront-brand).
+const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
+  existsSync(join(REPO_ROOT, entry)),
+)
+  ? APP_ENTRIES
+  : FIXTURE_ENTRIES;
+const BRANDS = ['anthropologie', 'free-people'] as const;
+const dist = makeDistDir();
+let brands: Map<string, ResolvedBrand>;
+
+beforeAll(async () => {
+  const built = await buildBrands(BRANDS, dist.dir, entries);
+  brands = new Map(built.brands.map((brand) => [brand.id, brand]));
+}, 120_000);
+
+afterAll(() => dist.remove());
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** Strings that name `other` and that `own`'s own public config does not contain. */
+function identifiersOf(other: ResolvedBrand, own: ResolvedBrand): string[] {
+  const ownText = JSON.stringify(publicBrand(own));
+  const content = stringsOf(other.content)
+    .filter((text) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text))
+    .slice(0, 5);
+  const candidates = [
+    other.id,
+    ...Object.keys(other.sites),
+    other.settings.name,
+    other.settings.theme.logo?.text ?? other.settings.name,
+    ...content,
+  ];
+  return [...new Set(candidates)].filter((text) => !ownText.includes(text));
+}
+
+describe(`bundle isolation (${entries === APP_ENTRIES ? 'app' : 'fixture app'} entries)`, () => {
+  it.each([
+    ['anthropologie', 'free-people'],
+    ['free-people', 'anthropologie'],
+  ])('no file of dist/%s names %s', (ownId, otherId) => {
+    const own = brands.get(ownId)!;
+    const other = brands.get(otherId)!;
+    const identifiers = identifiersOf(other, own);
+    // The other brand's id, 2+ site ids, name and content strings.
+    expect(identifiers.length).toBeGreaterThanOrEqual(5);
+    const files = filesUnder(join(dist.dir, ownId));
+    expect(files.length).toBeGreaterThan(2);
+    const leaks = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return identifiers.filter((id) => text.includes(id)).map((id) => `${file}: ${id}`);
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it("carries the brand's own config, so the scan above can find what is there", () => {
+    const own = brands.get('free-people')!;
+    const client = join(dist.dir, 'free-people', 'client');
+    const text = firstLoadAssets(readManifest(client))
+      .scripts.map((script) => readFileSync(join(client, script), 'utf8'))
+      .join('\n');
+    expect(text).toContain(own.settings.name);
+    for (const siteId of Object.keys(own.sites)) expect(text).toContain(siteId);
+  });
+
+  it("carries engine strings only for the brand's locales", () => {
+    const locales = join(REPO_ROOT, 'engine/i18n/locales');
+    const read = (locale: string) =>
+      JSON.parse(readFileSync(join(locales, `${locale}.json`), 'utf8')) as Record<string, string>;
+    const german = read('de-DE');
+    const others = ['en-US', 'en-GB', 'fr-FR', 'it-IT', 'es-ES'].map(read);
+    // German strings no other locale has, long enough not to occur by chance.
+    const only = Object.entries(german)
+      .filter(
+        ([key, text]) => key !== '$schema' && text.length >= 20 && /^[\x20-\x7e]+$/.test(text),
+      )
+      .filter(([key, text]) => others.every((strings) => strings[key] !== text))
+      .map(([, text]) => text)
+      .slice(0, 3);
+    expect(only.length).toBe(3);
+    const textOf = (brandId: string) =>
+      filesUnder(join(dist.dir, brandId, 'client'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+    expect(brandLocales(brands.get('free-people')!)).not.toContain('de-DE');
+    const freePeople = textOf('free-people');
+    for (const text of only) expect(freePeople).not.toContain(text);
+    const anthropologie = textOf('anthropologie');
+    for (const text of only) expect(anthropologie).toContain(text);
+  });
+
+  it('splits route code out of the entry and hashes every asset name', () => {
+    const client = join(dist.dir, 'anthropologie', 'client');
+    const manifest = readManifest(client);
+    const assets = filesUnder(join(client, 'assets')).map((file) => file.slice(client.length + 1));
+    expect(assets.every((file) => /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(file))).toBe(true);
+    const firstLoad = new Set(firstLoadAssets(manifest).scripts.map((file) => file.slice(1)));
+    expect(
+      assets.filter((file) => file.endsWith('.js') && !firstLoad.has(file)).length,
+    ).toBeGreaterThan(0);
+    expect(statSync(join(dist.dir, 'anthropologie', 'server', 'entry-server.js')).isFile()).toBe(
+      true,
+    );
+    const sizes = bundleSizes(client);
+    expect(sizes.js.gzip).toBeGreaterThan(0);
+    expect(sizes.js.gzip).toBeLessThan(sizes.js.raw);
+  });
+});

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BRAND_MODULE_ID, storefrontBrandPlugin } from '../../../engine/build/brand-plugin.ts';
+import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
+import type { PublicBrand } from '../../../engine/build/public-config.ts';
+import type { ResolvedBrand } from '../../../engine/config/types.ts';
+import { loadBrand, REPO_ROOT } from '../../../engine/config/validate.ts';
+
+const LOCALES = join(REPO_ROOT, 'engine/i18n/locales');
+const terrain = loadBrand('terrain');
+
+function withCustom(brand: ResolvedBrand, custom: Record<string, unknown>): ResolvedBrand {
+  const sites = Object.fromEntries(
+    Object.entries(brand.sites).map(([id, site]) => [id, { ...site, custom }]),
+  );
+  return { ...brand, sites } as ResolvedBrand;
+}
+
+describe('publicBrand', () => {
+  it('keeps settings, sites, content and strings', () => {
+    const open = publicBrand(terrain);
+    expect(open.id).toBe('terrain');
+    expect(open.settings).toEqual(terrain.settings);
+    expect(open.content).toEqual(terrain.content);
+    expect(open.strings).toEqual(terrain.strings);
+    expect(Object.keys(open.sites)).toEqual(Object.keys(terrain.sites));
+  });
+
+  it('drops custom data but its public key', () => {
+    const brand = withCustom(terrain, { apiSecret: 'do-not-ship', public: { chatWidget: 'on' } });
+    const open = publicBrand(brand);
+    for (const site of Object.values(open.sites)) {
+      expect(site.custom).toEqual({ public: { chatWidget: 'on' } });
+    }
+    expect(JSON.stringify(open)).not.toContain('do-not-ship');
+    expect(Object.values(brand.sites)[0]?.custom).toHaveProperty('apiSecret');
+  });
+});
+
+describe('storefrontBrandPlugin', () => {
+  const plugin = storefrontBrandPlugin({ brand: terrain });
+  const call = (hook: unknown, ...args: unknown[]): unknown =>
+    (hook as (...values: unknown[]) => unknown).call(
+      {
+        error: (message: string) => {
+          throw new Error(message);
+        },
+      },
+      ...args,
+    );
+
+  it(`resolves ${BRAND_MODULE_ID} to the public brand`, () => {
+    const id = call(plugin.resolveId, BRAND_MODULE_ID) as string;
+    expect(id).toBe('\0' + BRAND_MODULE_ID);
+    const code = call(plugin.load, id) as string;
+    const literal = /JSON\.parse\((".*")\);/s.exec(code)?.[1] ?? '""';
+    const brand = JSON.parse(JSON.parse(literal) as string) as PublicBrand;
+    expect(brand.id).toBe('terrain');
+    expect(brand.settings.name).toBe(terrain.settings.name);
+  });
+
+  it("empties the engine strings of locales none of the brand's sites speak", () => {
+    const own = brandLocales(terrain);
+    expect(own.length).toBeGreaterThan(0);
+    for (const locale of own)
+      expect(call(plugin.load, join(LOCALES, `${locale}.json`))).toBe(undefined);
+    expect(own).not.toContain('de-DE');
+    expect(call(plugin.load, join(LOCALES, 'de-DE.json'))).toBe('{}');
+  });
+
+  it('fails the build when code imports a brand file', () => {
+    expect(() =>
+      call(plugin.load, join(REPO_ROOT, 'brand-configs/anthropologie/brand.json')),
+    ).toThrow(/brand-configs\/anthropologie\/brand.json is imported by the bundle of terrain/);
+  });
+});

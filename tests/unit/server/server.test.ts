@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandForHost } from '../../../engine/server/host-brand.ts';
+import { buildBrands, makeDistDir, startStorefront } from './harness.ts';
+import type { TestStorefront } from './harness.ts';
+
+const dist = makeDistDir();
+let storefront: TestStorefront;
+let assets: { anthropologie: string; freePeople: string };
+
+beforeAll(async () => {
+  const { brands } = await buildBrands(['anthropologie', 'free-people'], dist.dir);
+  storefront = await startStorefront(brands, dist.dir);
+  const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+  assets = {
+    anthropologie: scriptOf((await storefront.get('/')).text),
+    freePeople: scriptOf((await storefront.get('/', 'free-people.localhost')).text),
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await storefront.close();
+  dist.remove();
+});
+
+describe('host -> brand', () => {
+  const ids = new Set(['anthropologie', 'free-people']);
+  it.each([
+    ['localhost', 'anthropologie'],
+    ['localhost:3000', 'anthropologie'],
+    ['127.0.0.1:3000', 'anthropologie'],
+    ['[::1]:3000', 'anthropologie'],
+    ['free-people.localhost:3000', 'free-people'],
+    ['Free-People.LOCALHOST', 'free-people'],
+    ['terrain.localhost', undefined],
+    ['example.com', undefined],
+    ['free-people.localhost.evil.example', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (host, brand) => {
+    expect(brandForHost(host, ids)).toBe(brand);
+  });
+
+  it('renders the brand the host names', async () => {
+    const home = await storefront.get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>Anthropologie</title>');
+    const fp = await storefront.get('/', 'free-people.localhost');
+    expect(fp.status).toBe(200);
+    expect(fp.text).toContain('<title>Free People</title>');
+    expect(assets.anthropologie).toMatch(/^\/assets\/entry-client-.+\.js$/);
+    expect(assets.freePeople).not.toBe(assets.anthropologie);
+  });
+
+  it('answers an unknown host with a 404 page', async () => {
+    const reply = await storefront.get('/', 'terrain.localhost');
+    expect(reply.status).toBe(404);
+    expect(reply.headers['content-type']).toMatch(/^text\/html/);
+    expect(reply.text).toContain('<h1>Page not found</h1>');
+    expect(reply.text).toContain('<html lang="en">');
+  });
+});
+
+describe('pages', () => {
+  it('passes cookies, the nonce and the API base to render', async () => {
+    const reply = await storefront.get('/en-gb/', 'localhost', { cookie: 'consent=C0001; a=b' });
+    const nonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
+    expect(reply.text).toContain(`<script nonce="${nonce}">`);
+    expect(reply.text).toContain('"cookies":{"consent":"C0001","a":"b"}');
+    expect(reply.text).toContain(`"apiBase":"http://127.0.0.1:${storefront.server.port}/api"`);
+  });
+
+  it('sends the status and headers render returns', async () => {
+    const redirect = await storefront.get('/old');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('/new');
+    expect((await storefront.get('/missing')).status).toBe(404);
+    const cart = await storefront.get('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('answers a render throw with a plain 500 page', async () => {
+    const reply = await storefront.get('/boom');
+    expect(reply.status).toBe(500);
+    expect(reply.text).toContain('<h1>Something went wrong</h1>');
+    expect(reply.text).not.toContain('fixture render failure');
+    expect(reply.text).not.toContain('<script');
+  });
+
+  it('serves robots.txt per brand', async () => {
+    const robots = await storefront.get('/robots.txt', 'free-people.localhost');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain('# Free People');
+    expect(robots.text).toContain('Disallow: /api/');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP with a fresh nonce per request and no unsafe-inline script', async () => {
+    const first = String((await storefront.get('/')).headers['content-security-policy']);
+    const second = String((await storefront.get('/')).headers['content-security-policy']);
+    const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc(first)).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(scriptSrc(first)).not.toBe(scriptSrc(second));
+    expect(first).not.toContain('unsafe-inline');
+    expect(first).toContain("object-src 'none'");
+  });
+
+  it('sends the usual security headers', async () => {
+    const { headers } = await storefront.get('/');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('assets', () => {
+  it('serves hashed assets of the host brand as immutable', async () => {
+    const reply = await storefront.get(assets.anthropologie);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/javascript/);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not serve one brand another brand asset', async () => {
+    expect((await storefront.get(assets.anthropologie, 'free-people.localhost')).status).toBe(404);
+  });
+
+  it('refuses the manifest and paths out of the client folder', async () => {
+    expect((await storefront.get('/assets/../.vite/manifest.json')).status).not.toBe(200);
+    expect((await storefront.get('/assets/%2e%2e/%2e%2e/server/entry-server.js')).status).not.toBe(
+      200,
+    );
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const gzip = await storefront.get(assets.anthropologie, 'localhost', {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.wireBytes).toBeLessThan(gzip.text.length / 2);
+    const page = await storefront.get('/', 'localhost', { 'accept-encoding': 'br, gzip' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.text).toContain('</html>');
+    const plain = await storefront.get(assets.anthropologie, 'localhost', {
+      'accept-encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('commerce API', () => {
+  it('is mounted under /api on every brand host', async () => {
+    const reply = await storefront.get('/api/configuration/v0/an-us/configuration');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/application\/json/);
+    const missing = await storefront.get('/api/nothing-here', 'free-people.localhost');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text)).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+});
