@@ -2017,7 +2017,7 @@ export interface AmountRangeInput {
   maximumAmount: number;
 }
 /**
- * The one sanctioned extension field: free-form data for brand-specific code. The engine never reads it.
+ * The one sanctioned extension field: free-form data for brand-specific code; the engine never reads it. Only its `public` key reaches the browser bundle; everything else stays on the server.
  */
 export interface CustomInput {}
 /**

@@ -2021,7 +2021,7 @@ export interface ResolvedAmountRange {
   maximumAmount: number;
 }
 /**
- * The one sanctioned extension field: free-form data for brand-specific code. The engine never reads it.
+ * The one sanctioned extension field: free-form data for brand-specific code; the engine never reads it. Only its `public` key reaches the browser bundle; everything else stays on the server.
  */
 export interface ResolvedCustom {}
 /**
