@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SiteLink, useSitePath } from '../../components/content/site-link.tsx';
 import { useText } from '../../components/content/use-text.ts';
-import PromoBannerSlot from '../../components/content/promo-banner-slot.tsx';
+import { HeaderPromoSlot } from '../../components/content/promo-banner-slot.tsx';
 import type { ResolvedNavigationItem } from '../../config/generated/resolved.ts';
 import type { RouteMeta } from '../../routing/route-meta.ts';
 import { alternatesFor } from '../alternates.ts';
@@ -154,7 +154,7 @@ export function Header({ meta, session }: { meta: RouteMeta; session: Session })
   return (
     <header className="sf-header sf-header--full">
       {callCentre}
-      <PromoBannerSlot />
+      <HeaderPromoSlot />
       <div className="sf-header__utility">
         <UtilityBar session={session} />
         <SiteSelector />

@@ -1,96 +1,281 @@
+import { useEffect, useId, useState } from 'react';
 import type {
   ResolvedBanner,
+  ResolvedCartThresholdBanner,
+  ResolvedContentBanner,
   ResolvedPromoBannerSlotProps,
+  ResolvedRotationalBanner,
+  ResolvedSimpleBanner,
 } from '../../config/generated/resolved.ts';
 import { useAppEnv } from '../../app/env.tsx';
+import { useLeafRoute } from '../../app/shell/route-state.ts';
+import {
+  ROTATION_INTERVAL_MS,
+  countdownParts,
+  isKnownBannerType,
+  nextSlide,
+  selectBanner,
+  thresholdText,
+} from '../../domain/banners.ts';
+import { DEFAULT_META } from '../../routing/route-meta.ts';
+import RichText from './rich-text.tsx';
 import { SiteLink } from './site-link.tsx';
 import { useText } from './use-text.ts';
 
-type Dated = { sites?: unknown; startDate?: unknown; endDate?: unknown };
-
-/** Banners of this site inside their date window (content preview shows them all). */
-export function activeBanners(
-  banners: readonly ResolvedBanner[],
-  siteId: string,
-  now: number,
-): ResolvedBanner[] {
-  return banners.filter((banner) => {
-    const { sites, startDate, endDate } = banner as Dated;
-    if (Array.isArray(sites) && !sites.includes(siteId)) return false;
-    if (typeof startDate === 'string' && Date.parse(startDate) > now) return false;
-    if (typeof endDate === 'string' && Date.parse(endDate) <= now) return false;
-    return true;
-  });
-}
-
-/** The global promo slot: the four banner types, minimally; an unknown type renders nothing. */
-export default function PromoBannerSlot(_props: ResolvedPromoBannerSlotProps) {
+/**
+ * The global promo slot (shell spec §4): exactly one banner, the first applicable in content order.
+ * Dates are compared on the day (server and browser agree while hydrating); the cart's discountable
+ * subtotal is not known here, so banners with a minThreshold stay hidden (domain/banners.ts).
+ */
+export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   const { brand, site } = useAppEnv();
-  // Dates are compared on the day, so server and browser agree while hydrating.
   const today = Date.parse(new Date().toISOString().slice(0, 10));
-  const banners = activeBanners(
-    brand.content.banners.banners as readonly ResolvedBanner[],
-    site.id,
-    today,
-  );
-  if (banners.length === 0) return null;
+  const banners = brand.content.banners.banners as readonly ResolvedBanner[];
+  const banner = selectBanner(banners, site.id, today, subtotal);
+  if (!banner) return null;
+  if (!isKnownBannerType(banner.type)) {
+    console.error('Unable to render Global Promo', (banner as { type?: unknown }).type);
+    return null;
+  }
   return (
     <div className="sf-promo" role="region" aria-label="Promotions">
-      {banners.map((banner, index) => (
-        <PromoBanner key={index} banner={banner} />
-      ))}
+      {/* The key remounts on a banner change, so an open details panel collapses (§4). */}
+      <PromoBanner key={banners.indexOf(banner)} banner={banner} subtotal={subtotal} />
     </div>
   );
 }
 
-export function PromoBanner({ banner }: { banner: ResolvedBanner }) {
-  const text = useText();
+/** The header's promo slot: the one place the full header shows the promo banner. */
+export function HeaderPromoSlot() {
+  return <PromoBannerArea />;
+}
+
+/**
+ * The page module: renders only when the header does not already show the promo banner, i.e. when
+ * there is no full header (webview, or a slim header). Same rule the shell uses to pick the header.
+ */
+export default function PromoBannerSlot(_props: ResolvedPromoBannerSlotProps) {
+  const { webview } = useAppEnv();
+  const { route } = useLeafRoute();
+  const headerShowsBanner = !webview && (route?.meta ?? DEFAULT_META).header === 'full';
+  if (headerShowsBanner) return null;
+  return <PromoBannerArea />;
+}
+
+export function PromoBanner({ banner, subtotal }: { banner: ResolvedBanner; subtotal?: number }) {
   switch (banner.type) {
     case 'globalPromoContentBanner':
-      return (
-        <div className="sf-promo__banner">
-          {banner.preHeadlineText ? <p>{text(banner.preHeadlineText)}</p> : null}
-          <p className="sf-promo__headline">{text(banner.headlineText)}</p>
-          {banner.ctaLinks.map((cta) => (
-            <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
-              {text(cta.name)}
-            </SiteLink>
-          ))}
-        </div>
-      );
+      return <ContentBanner banner={banner} />;
     case 'globalPromoCartThresholdBanner':
-      return (
-        <div className="sf-promo__banner">
-          <p className="sf-promo__headline">{text(banner.inRangeHeadline)}</p>
-        </div>
-      );
+      return <ThresholdBanner banner={banner} subtotal={subtotal} />;
     case 'globalPromoSimpleBanner':
-      return (
-        <div className="sf-promo__banner">
-          {banner.url ? (
-            <SiteLink to={banner.url} newWindow={banner.externalLink}>
-              <img
-                src={banner.bannerImage}
-                alt={text(banner.linkAltText)}
-                width={1200}
-                height={60}
-              />
-            </SiteLink>
-          ) : (
-            <img src={banner.bannerImage} alt={text(banner.linkAltText)} width={1200} height={60} />
-          )}
-        </div>
-      );
+      return <SimpleBanner banner={banner} />;
     case 'globalPromoLiveTextRotationalBanner':
-      return (
-        <ul className="sf-promo__rotation">
-          {banner.banners.map((inner, index) => (
-            <li key={index}>{text(inner.headlineText)}</li>
-          ))}
-        </ul>
-      );
+      return <RotationalBanner banner={banner} />;
     default:
       console.error('Unable to render Global Promo', (banner as { type?: unknown }).type);
       return null;
   }
+}
+
+function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
+  const text = useText();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const countdownEnd =
+    banner.showCountdownTimer && typeof banner.endDate === 'string'
+      ? Date.parse(banner.endDate)
+      : undefined;
+  const countdown = countdownEnd !== undefined && !Number.isNaN(countdownEnd);
+  const hasDetails = !countdown && banner.promoDesc !== undefined;
+  return (
+    <div className={`sf-promo__banner sf-promo__banner--${banner.fontColorScheme}`}>
+      {banner.preHeadlineText ? <p>{text(banner.preHeadlineText)}</p> : null}
+      <p className="sf-promo__headline">{text(banner.headlineText)}</p>
+      {countdown ? <Countdown end={countdownEnd} /> : null}
+      {banner.ctaLinks.map((cta) => (
+        <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
+          {text(cta.name)}
+        </SiteLink>
+      ))}
+      {hasDetails ? (
+        <>
+          <button
+            type="button"
+            className="sf-promo__details-toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {text(banner.descriptionCtaVerbage) || 'Details'}
+          </button>
+          <div id={detailsId} className="sf-promo__details" hidden={!open}>
+            {open && banner.promoDesc !== undefined ? (
+              <RichText markdown={banner.promoDesc} />
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Days, hours, minutes, seconds (§4). The time is read only after mount, so the server render and
+ * the first client render match ("--" placeholders); then it ticks every second.
+ */
+function Countdown({ end }: { end: number }) {
+  const [now, setNow] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const parts = now === undefined ? undefined : countdownParts(end, now);
+  const units = [
+    ['days', 'Days'],
+    ['hours', 'Hours'],
+    ['minutes', 'Minutes'],
+    ['seconds', 'Seconds'],
+  ] as const;
+  return (
+    <p className="sf-promo__countdown" role="timer" aria-live="off">
+      {units.map(([key, label]) => (
+        <span key={key} className={`sf-promo__countdown-${key}`}>
+          <span className="sf-promo__countdown-value">{parts ? parts[key] : '--'}</span>{' '}
+          <span className="sf-promo__countdown-label">{label}</span>{' '}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function ThresholdBanner({
+  banner,
+  subtotal,
+}: {
+  banner: ResolvedCartThresholdBanner;
+  subtotal?: number;
+}) {
+  const text = useText();
+  const { site, locale } = useAppEnv();
+  const shown = thresholdText(
+    {
+      maxThreshold: banner.maxThreshold,
+      inRangeHeadline: text(banner.inRangeHeadline),
+      thresholdMetHeadline: text(banner.thresholdMetHeadline),
+    },
+    subtotal,
+    site.currency,
+    locale,
+  );
+  return (
+    <div className="sf-promo__banner">
+      {!shown.met && banner.inRangePreHeadline ? <p>{text(banner.inRangePreHeadline)}</p> : null}
+      <p className="sf-promo__headline">{shown.headline}</p>
+      {shown.met
+        ? null
+        : banner.inRangeCtas.map((cta) => (
+            <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
+              {text(cta.name)}
+            </SiteLink>
+          ))}
+    </div>
+  );
+}
+
+function SimpleBanner({ banner }: { banner: ResolvedSimpleBanner }) {
+  const text = useText();
+  const image = (
+    <picture>
+      {banner.alternateBannerImage ? (
+        <source media="(min-width: 768px)" srcSet={banner.alternateBannerImage} />
+      ) : null}
+      <img src={banner.bannerImage} alt={text(banner.linkAltText)} width={1200} height={60} />
+    </picture>
+  );
+  return (
+    <div className="sf-promo__banner">
+      {banner.url ? (
+        <SiteLink to={banner.url} newWindow={banner.externalLink}>
+          {image}
+        </SiteLink>
+      ) : (
+        image
+      )}
+    </div>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * One slide at a time, looping (§4). The server and the first client render show slide 0; the
+ * timer runs on the client only, never under prefers-reduced-motion, and stops when paused.
+ */
+function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
+  const slides = banner.banners;
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => {
+    setReducedMotion(prefersReducedMotion());
+  }, []);
+  const rotating = count > 1 && !paused && !reducedMotion;
+  useEffect(() => {
+    if (!rotating) return undefined;
+    const timer = setInterval(
+      () => setIndex((current) => nextSlide(current, count)),
+      ROTATION_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [rotating, count]);
+  const slide = slides[index % count] ?? slides[0];
+  return (
+    <div
+      className="sf-promo__rotation"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Promotions"
+    >
+      <div aria-live={rotating ? 'off' : 'polite'}>
+        {/* The key remounts the slide, so an open details panel collapses on a slide change (§4). */}
+        <ContentBanner key={index} banner={slide} />
+      </div>
+      {count > 1 ? (
+        <div className="sf-promo__rotation-controls">
+          <button
+            type="button"
+            aria-label="Previous promotion"
+            onClick={() => setIndex((current) => nextSlide(current, count, -1))}
+          >
+            ‹
+          </button>
+          {reducedMotion ? null : (
+            <button
+              type="button"
+              aria-label={paused ? 'Play promotions' : 'Pause promotions'}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? '▶' : '❚❚'}
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label="Next promotion"
+            onClick={() => setIndex((current) => nextSlide(current, count))}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
 }

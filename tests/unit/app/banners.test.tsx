@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppEnvProvider } from '../../../engine/app/env.tsx';
+import type { AppEnv } from '../../../engine/app/env.tsx';
+import type { ResolvedBanner } from '../../../engine/config/generated/resolved.ts';
+import {
+  HeaderPromoSlot,
+  PromoBanner,
+} from '../../../engine/components/content/promo-banner-slot.tsx';
+import { ROTATION_INTERVAL_MS } from '../../../engine/domain/banners.ts';
+
+/** The promo banner slot and banner types (shell spec §3.3, §4, §8). */
+function envWith(banners: unknown[]): AppEnv {
+  return {
+    brand: {
+      content: { banners: { banners } },
+      settings: { routing: { trailingSlash: false } },
+    },
+    site: { id: 'ac-us', currency: 'USD', defaultLocale: 'en-US' },
+    locale: 'en-US',
+    webview: false,
+    side: 'client',
+  } as unknown as AppEnv;
+}
+
+function wrap(banners: unknown[], children: ReactNode) {
+  return (
+    <MemoryRouter>
+      <AppEnvProvider env={envWith(banners)}>{children}</AppEnvProvider>
+    </MemoryRouter>
+  );
+}
+
+const content = (id: string, extra: Record<string, unknown> = {}) => ({
+  type: 'globalPromoContentBanner',
+  id,
+  headlineText: `Headline ${id}`,
+  ctaLinks: [],
+  fontColorScheme: 'dark',
+  backgroundImageType: 'cover',
+  showCountdownTimer: false,
+  ...extra,
+});
+
+const threshold = {
+  type: 'globalPromoCartThresholdBanner',
+  id: 'free-shipping',
+  maxThreshold: 100,
+  inRangeHeadline: "You're %1 away from free shipping",
+  thresholdMetHeadline: "You've earned free shipping",
+  inRangeCtas: [],
+};
+
+const rotational = {
+  type: 'globalPromoLiveTextRotationalBanner',
+  id: 'rotation',
+  banners: [content('one', { promoDesc: 'Details of one' }), content('two'), content('three')],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the promo slot shows exactly one banner (§4)', () => {
+  it('the first applicable in content order, not every banner stacked', () => {
+    const { container } = render(
+      wrap(
+        [
+          content('other-site', { sites: ['ac-uk'] }),
+          content('first'),
+          content('second'),
+          threshold,
+        ],
+        <HeaderPromoSlot />,
+      ),
+    );
+    expect(container.querySelectorAll('.sf-promo__banner')).toHaveLength(1);
+    expect(container.textContent).toContain('Headline first');
+    expect(container.textContent).not.toContain('Headline second');
+  });
+
+  it('a banner with a minThreshold is not shown before the cart is known', () => {
+    const { container } = render(
+      wrap([content('gated', { minThreshold: 50 }), content('open')], <HeaderPromoSlot />),
+    );
+    expect(container.textContent).toContain('Headline open');
+    expect(container.textContent).not.toContain('Headline gated');
+  });
+
+  it('renders nothing when no banner applies', () => {
+    const { container } = render(
+      wrap([content('x', { endDate: '2000-01-01' })], <HeaderPromoSlot />),
+    );
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('cart threshold banner (§4)', () => {
+  it('replaces %1 with the remaining amount, .00 dropped; the full threshold when the cart is unknown', () => {
+    const { container } = render(wrap([threshold], <HeaderPromoSlot />));
+    expect(container.textContent).toContain("You're $100 away from free shipping");
+    expect(container.textContent).not.toContain('%1');
+  });
+
+  it('shows the threshold-met headline once the subtotal reaches maxThreshold', () => {
+    const banner = threshold as unknown as ResolvedBanner;
+    const { container, rerender } = render(wrap([], <PromoBanner banner={banner} subtotal={75} />));
+    expect(container.textContent).toContain("You're $25 away from free shipping");
+    rerender(wrap([], <PromoBanner banner={banner} subtotal={100} />));
+    expect(container.textContent).toContain("You've earned free shipping");
+  });
+});
+
+describe('details toggle (§4)', () => {
+  it('is a button with aria-expanded, labelled Details by default', () => {
+    const banner = content('d', { promoDesc: 'The **fine** print' }) as unknown as ResolvedBanner;
+    const { getByRole, container } = render(wrap([], <PromoBanner banner={banner} />));
+    const toggle = getByRole('button', { name: 'Details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(container.textContent).toContain('fine print');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('countdown banner (§4)', () => {
+  const countdown = content('sale', {
+    showCountdownTimer: true,
+    endDate: '2026-06-17T15:04:05Z',
+    promoDesc: 'Hidden: no details toggle on a countdown banner',
+  }) as unknown as ResolvedBanner;
+
+  it('has no details toggle and shows days, hours, minutes, seconds after mount', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-06-15T12:00:00Z'));
+    const { container, queryByRole } = render(wrap([], <PromoBanner banner={countdown} />));
+    expect(queryByRole('button', { name: 'Details' })).toBeNull();
+    const value = (unit: string) =>
+      container.querySelector(`.sf-promo__countdown-${unit} .sf-promo__countdown-value`)!
+        .textContent;
+    expect([value('days'), value('hours'), value('minutes'), value('seconds')]).toEqual([
+      '02',
+      '03',
+      '04',
+      '05',
+    ]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value('seconds')).toBe('04');
+  });
+
+  it('the server render is time-independent and hydrates without errors', async () => {
+    const server = renderToString(wrap([], <PromoBanner banner={countdown} />));
+    expect(server).toContain('--');
+    const root = document.createElement('div');
+    root.innerHTML = server;
+    document.body.append(root);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(root, wrap([], <PromoBanner banner={countdown} />));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    root.remove();
+  });
+});
+
+describe('rotational banner (§4: one slide at a time, looping)', () => {
+  const banner = rotational as unknown as ResolvedBanner;
+  const headline = (container: HTMLElement) =>
+    [...container.querySelectorAll('.sf-promo__headline')].map((node) => node.textContent);
+
+  it('the server renders slide 0 only', () => {
+    const html = renderToString(wrap([], <PromoBanner banner={banner} />));
+    expect(html).toContain('Headline one');
+    expect(html).not.toContain('Headline two');
+  });
+
+  it('advances on a timer, loops, and collapses the details on a slide change', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { container, getByRole } = render(wrap([], <PromoBanner banner={banner} />));
+    expect(headline(container)).toEqual(['Headline one']);
+    fireEvent.click(getByRole('button', { name: 'Details' }));
+    expect(getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(ROTATION_INTERVAL_MS));
+    expect(headline(container)).toEqual(['Headline two']);
+    act(() => vi.advanceTimersByTime(2 * ROTATION_INTERVAL_MS));
+    expect(headline(container)).toEqual(['Headline one']);
+    expect(getByRole('button', { name: 'Details' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('previous, next and pause controls have accessible names', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { container, getByRole } = render(wrap([], <PromoBanner banner={banner} />));
+    fireEvent.click(getByRole('button', { name: 'Previous promotion' }));
+    expect(headline(container)).toEqual(['Headline three']);
+    fireEvent.click(getByRole('button', { name: 'Next promotion' }));
+    expect(headline(container)).toEqual(['Headline one']);
+    fireEvent.click(getByRole('button', { name: 'Pause promotions' }));
+    act(() => vi.advanceTimersByTime(3 * ROTATION_INTERVAL_MS));
+    expect(headline(container)).toEqual(['Headline one']);
+    expect(getByRole('button', { name: 'Play promotions' })).toBeTruthy();
+  });
+
+  it('does not auto-rotate under prefers-reduced-motion', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { container } = render(wrap([], <PromoBanner banner={banner} />));
+      act(() => vi.advanceTimersByTime(3 * ROTATION_INTERVAL_MS));
+      expect(headline(container)).toEqual(['Headline one']);
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});
+
+describe('unknown banner type (§8)', () => {
+  it("logs 'Unable to render Global Promo' and renders nothing", () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      wrap([{ type: 'globalPromoMysteryBanner', id: 'x' }], <HeaderPromoSlot />),
+    );
+    expect(container.innerHTML).toBe('');
+    expect(errors).toHaveBeenCalledWith(
+      'Unable to render Global Promo',
+      'globalPromoMysteryBanner',
+    );
+  });
+});
