@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
 import type {
   ResolvedBanner,
@@ -28,6 +29,7 @@ import { useText } from './use-text.ts';
  * subtotal is not known here, so banners with a minThreshold stay hidden (domain/banners.ts).
  */
 export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
+  const { t } = useTranslation();
   const { brand, site } = useAppEnv();
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const banners = brand.content.banners.banners as readonly ResolvedBanner[];
@@ -38,7 +40,7 @@ export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
     return null;
   }
   return (
-    <div className="sf-promo" role="region" aria-label="Promotions">
+    <div className="sf-promo" role="region" aria-label={t('banner.region')}>
       {/* The key remounts on a banner change, so an open details panel collapses (§4). */}
       <PromoBanner key={banners.indexOf(banner)} banner={banner} subtotal={subtotal} />
     </div>
@@ -79,6 +81,7 @@ export function PromoBanner({ banner, subtotal }: { banner: ResolvedBanner; subt
 }
 
 function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
+  const { t } = useTranslation();
   const text = useText();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -107,7 +110,7 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
             aria-controls={detailsId}
             onClick={() => setOpen((value) => !value)}
           >
-            {text(banner.descriptionCtaVerbage) || 'Details'}
+            {text(banner.descriptionCtaVerbage) || t('banner.details')}
           </button>
           <div id={detailsId} className="sf-promo__details" hidden={!open}>
             {open && banner.promoDesc !== undefined ? (
@@ -132,18 +135,14 @@ function Countdown({ end }: { end: number }) {
     return () => clearInterval(timer);
   }, []);
   const parts = now === undefined ? undefined : countdownParts(end, now);
-  const units = [
-    ['days', 'Days'],
-    ['hours', 'Hours'],
-    ['minutes', 'Minutes'],
-    ['seconds', 'Seconds'],
-  ] as const;
+  const { t } = useTranslation();
+  const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   return (
     <p className="sf-promo__countdown" role="timer" aria-live="off">
-      {units.map(([key, label]) => (
+      {units.map((key) => (
         <span key={key} className={`sf-promo__countdown-${key}`}>
           <span className="sf-promo__countdown-value">{parts ? parts[key] : '--'}</span>{' '}
-          <span className="sf-promo__countdown-label">{label}</span>{' '}
+          <span className="sf-promo__countdown-label">{t(`banner.countdown.${key}`)}</span>{' '}
         </span>
       ))}
     </p>
@@ -220,6 +219,7 @@ function prefersReducedMotion(): boolean {
  * timer runs on the client only, never under prefers-reduced-motion, and stops when paused.
  */
 function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
+  const { t } = useTranslation();
   const slides = banner.banners;
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -243,7 +243,7 @@ function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
       className="sf-promo__rotation"
       role="group"
       aria-roledescription="carousel"
-      aria-label="Promotions"
+      aria-label={t('banner.region')}
     >
       <div aria-live={rotating ? 'off' : 'polite'}>
         {/* The key remounts the slide, so an open details panel collapses on a slide change (§4). */}
@@ -253,7 +253,7 @@ function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
         <div className="sf-promo__rotation-controls">
           <button
             type="button"
-            aria-label="Previous promotion"
+            aria-label={t('banner.previous')}
             onClick={() => setIndex((current) => nextSlide(current, count, -1))}
           >
             ‹
@@ -261,7 +261,7 @@ function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
           {reducedMotion ? null : (
             <button
               type="button"
-              aria-label={paused ? 'Play promotions' : 'Pause promotions'}
+              aria-label={paused ? t('banner.play') : t('banner.pause')}
               onClick={() => setPaused((value) => !value)}
             >
               {paused ? '▶' : '❚❚'}
@@ -269,7 +269,7 @@ function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
           )}
           <button
             type="button"
-            aria-label="Next promotion"
+            aria-label={t('banner.next')}
             onClick={() => setIndex((current) => nextSlide(current, count))}
           >
             ›

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../../engine/i18n/index.ts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppEnvProvider } from '../../../engine/app/env.tsx';
@@ -28,10 +30,15 @@ function envWith(banners: unknown[]): AppEnv {
   } as unknown as AppEnv;
 }
 
+// The engine's en-US strings, as a page has them (labels come from engine/i18n/locales).
+const i18n = await createI18n('en-US');
+
 function wrap(banners: unknown[], children: ReactNode) {
   return (
     <MemoryRouter>
-      <AppEnvProvider env={envWith(banners)}>{children}</AppEnvProvider>
+      <I18nextProvider i18n={i18n}>
+        <AppEnvProvider env={envWith(banners)}>{children}</AppEnvProvider>
+      </I18nextProvider>
     </MemoryRouter>
   );
 }
@@ -199,9 +206,9 @@ describe('rotational banner (§4: one slide at a time, looping)', () => {
   it('previous, next and pause controls have accessible names', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { container, getByRole } = render(wrap([], <PromoBanner banner={banner} />));
-    fireEvent.click(getByRole('button', { name: 'Previous promotion' }));
+    fireEvent.click(getByRole('button', { name: 'Previous offer' }));
     expect(headline(container)).toEqual(['Headline three']);
-    fireEvent.click(getByRole('button', { name: 'Next promotion' }));
+    fireEvent.click(getByRole('button', { name: 'Next offer' }));
     expect(headline(container)).toEqual(['Headline one']);
     fireEvent.click(getByRole('button', { name: 'Pause promotions' }));
     act(() => vi.advanceTimersByTime(3 * ROTATION_INTERVAL_MS));
