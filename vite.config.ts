@@ -10,7 +10,12 @@ export default defineConfig({
     sourcemap: true,
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/unit/**/*.test.tsx',
+      'tests/api/**/*.test.ts',
+      'tests/e2e/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
   },

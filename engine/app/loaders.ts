@@ -97,7 +97,9 @@ export async function loadPage(
     if (page) await prefetchModules(env, page);
     return page;
   } catch (error) {
-    if (isApiRequestError(error) && error.status === 404) return undefined;
+    // A slug the API cannot even look up (400) is as absent as one it does not know (404).
+    if (isApiRequestError(error) && (error.status === 404 || error.status === 400))
+      return undefined;
     throw error;
   }
 }
@@ -294,7 +296,8 @@ function pageLoader(def: RouteDefinition, env: AppEnv): Loader {
         } catch (error) {
           if (isApiRequestError(error) && error.status === 451)
             return { status: 451, view: 'legal' };
-          if (isApiRequestError(error) && error.status === 404) return notFound(env, request);
+          if (isApiRequestError(error) && (error.status === 404 || error.status === 400))
+            return notFound(env, request);
           throw error;
         }
       };

@@ -1,6 +1,7 @@
 import type { Tile } from '../../api/types/catalog.ts';
 import { useAppEnv } from '../../app/env.tsx';
 import { formatMoney } from '../../domain/money.ts';
+import { productImageUrl } from '../../domain/image-url.ts';
 import { SiteLink } from './site-link.tsx';
 
 /** A product tile: image, name and price (a range when low and high differ). */
@@ -13,7 +14,8 @@ export function ProductTile({
   showTitle?: boolean;
   showPrice?: boolean;
 }) {
-  const { locale } = useAppEnv();
+  const { locale, brand, site } = useAppEnv();
+  const [width = 349] = site.limits.images.tileWidths.slice(-1);
   const name = tile.displayName ?? tile.slug ?? tile.productId;
   const price = tile.price;
   const low = price ? (price.hasMarkdown ? price.salePriceLow : price.listPriceLow) : undefined;
@@ -21,7 +23,18 @@ export function ProductTile({
   return (
     <SiteLink to={`/shop/${tile.slug ?? tile.productId}`} className="sf-tile">
       {tile.image ? (
-        <img src={tile.image} alt="" width={300} height={450} loading="lazy" />
+        <img
+          src={productImageUrl({
+            brandId: brand.id,
+            imageId: tile.image,
+            width,
+            quality: site.limits.images.quality,
+          })}
+          alt=""
+          width={300}
+          height={450}
+          loading="lazy"
+        />
       ) : (
         <span className="sf-tile__placeholder" />
       )}

@@ -1,0 +1,276 @@
+import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
+import { buildBrands, makeDistDir, startStorefront } from '../unit/server/harness.ts';
+import type { TestStorefront } from '../unit/server/harness.ts';
+
+/**
+ * End to end in a real Chromium (issue 4 tests): two brands built into a temporary dist, the real
+ * storefront server on a free port over a seeded in-memory database, and *.localhost mapped to it
+ * so every brand is reached by its own host name. One browser and one server for the whole file.
+ */
+vi.setConfig({ testTimeout: 60_000 });
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const dist = makeDistDir();
+let storefront: TestStorefront;
+let browser: Browser;
+let port: number;
+/** One product slug per brand, from the seeded catalog. */
+const products = new Map<string, string>();
+let oldPath: { from: string; to: string } | undefined;
+
+const an = (path: string) => `http://anthropologie.localhost:${port}${path}`;
+const fp = (path: string) => `http://free-people.localhost:${port}${path}`;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+  const [{ brands }, launched] = await Promise.all([
+    buildBrands(['anthropologie', 'free-people'], dist.dir, APP_ENTRIES),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    }),
+  ]);
+  browser = launched;
+  storefront = await startStorefront(brands, dist.dir, { seedProducts: 30 });
+  port = storefront.server.port;
+  for (const brand of ['anthropologie', 'free-people']) {
+    const rows = await storefront.db.query<{ slug: string }>(
+      `SELECT slug FROM products WHERE brand_id = $1 AND product_type = 'standard'
+         AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false ORDER BY slug LIMIT 1`,
+      [brand],
+    );
+    products.set(brand, rows[0]!.slug);
+  }
+  const redirects = await storefront.db.query<{ request_path: string; redirect_path: string }>(
+    `SELECT request_path, redirect_path FROM redirects
+       WHERE brand_id = 'anthropologie' AND status_code = 301 AND request_path LIKE '/old-%'
+       ORDER BY request_path = '/old-dresses' DESC, request_path LIMIT 1`,
+  );
+  if (redirects[0]) oldPath = { from: redirects[0].request_path, to: redirects[0].redirect_path };
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.close();
+  dist.remove();
+});
+
+/** A fresh context and page; closed by the caller's finally. */
+async function open(options: { javaScriptEnabled?: boolean } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until React has hydrated the document (the client entry marks it), or the load settles. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      // React attaches its fiber to every DOM node it has hydrated.
+      // (#root's first child can be a hoisted <link rel="preload">, which React does not own.)
+      const probe = document.querySelector('#root > .sf-app');
+      return !!probe && Object.keys(probe).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+describe('server-rendered text before any script (javaScriptEnabled: false)', () => {
+  it('a content page and a product page show their text without JavaScript', async () => {
+    const { context, page } = await open({ javaScriptEnabled: false });
+    try {
+      const about = await page.goto(an('/en-gb/about-us'));
+      expect(about?.status()).toBe(200);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Our Story' }).count(),
+      ).resolves.toBe(1);
+      const product = await page.goto(an(`/shop/${products.get('anthropologie')}`));
+      expect(product?.status()).toBe(200);
+      const name = page.locator('h1#sf-product-name');
+      expect((await name.textContent())?.trim()).toBeTruthy();
+      expect(await page.locator('main').innerText()).toMatch(/\$\s?\d/);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Console errors and warnings that point at hydration or React. */
+const suspicious = (message: string) =>
+  /hydrat|did not match|didn't match|react|minified|server rendered|server-rendered/i.test(message);
+
+describe('hydration without React warnings', () => {
+  const pages = () => [
+    { label: 'an-us home', url: an('/') },
+    { label: 'an-us listing', url: an('/clothing') },
+    { label: 'an-us product', url: an(`/shop/${products.get('anthropologie')}`) },
+    { label: 'fp-uk home', url: fp('/uk/') },
+    { label: 'fp-uk listing', url: fp('/uk/new-clothes/') },
+    { label: 'fp-uk product', url: fp(`/uk/shop/${products.get('free-people')}/`) },
+    { label: 'an-de home', url: an('/de-de') },
+    { label: 'an-de listing', url: an('/de-de/clothing') },
+    { label: 'an-de product', url: an(`/de-de/shop/${products.get('anthropologie')}`) },
+  ];
+
+  it('home, a listing and a product page on an-us, fp-uk and an-de hydrate cleanly', async () => {
+    const { context, page } = await open();
+    const messages: string[] = [];
+    let current = '';
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        messages.push(`${current}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`${current}: pageerror ${error.message}`));
+    try {
+      for (const { label, url } of pages()) {
+        current = label;
+        const reply = await page.goto(url);
+        expect(reply?.status(), label).toBe(200);
+        await hydrated(page);
+      }
+      expect(messages.filter(suspicious)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the German site renders German text and prices in EUR', async () => {
+    const { context, page } = await open();
+    try {
+      await page.goto(an(`/de-de/shop/${products.get('anthropologie')}`));
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de-DE');
+      expect(await page.locator('main').innerText()).toMatch(/€/);
+      await page.goto(an('/de-de'));
+      await hydrated(page);
+      expect(await page.getByRole('link', { name: 'Neuheiten' }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('client navigation without full reloads', () => {
+  it.each([
+    { brand: 'anthropologie', start: '/', link: 'Cart|Bag', path: /\/cart$/, heading: 'Your Bag' },
+    {
+      brand: 'free-people',
+      start: '/uk/',
+      link: 'Cart|Bag|Basket',
+      path: /\/uk\/cart\/$/,
+      heading: /Bag|Basket|Cart/,
+    },
+  ])('$brand: a link click keeps the document', async ({ brand, start, link, path, heading }) => {
+    const { context, page } = await open();
+    try {
+      await page.goto(brand === 'anthropologie' ? an(start) : fp(start));
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { __e2eMarker: string }).__e2eMarker = 'kept';
+      });
+      await page
+        .getByRole('link', { name: new RegExp(link, 'i') })
+        .first()
+        .click();
+      await page.waitForURL(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker),
+      ).toBe('kept');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('status, robots and redirects over HTTP', () => {
+  it('/cart answers with noindex in the meta robots and X-Robots-Tag', async () => {
+    const { context, page } = await open();
+    try {
+      const reply = await page.goto(an('/cart'));
+      expect(reply?.status()).toBe(200);
+      expect(reply?.headers()['x-robots-tag']).toMatch(/noindex/);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an unknown path answers 404 with a not-found page', async () => {
+    const { context, page } = await open();
+    try {
+      const reply = await page.goto(an('/no-such-page-e2e'));
+      expect(reply?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a path that is not even a valid slug (favicon.ico, Mixed_Case) answers 404, not 500', async () => {
+    for (const path of ['/favicon.ico', '/Not_A.Slug']) {
+      const reply = await storefront.get(path, 'anthropologie.localhost');
+      expect({ path, status: reply.status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('a path the redirect lookup knows answers 301', async () => {
+    // The seed retires top-level categories as /old-<slug> (/old-dresses -> /dresses).
+    expect(oldPath).toEqual({ from: '/old-dresses', to: '/dresses' });
+    for (const [from, to] of [
+      ['/store-locator', '/stores'],
+      [oldPath!.from, oldPath!.to],
+    ]) {
+      const reply = await storefront.get(from!, 'anthropologie.localhost');
+      expect({ from, status: reply.status, location: reply.headers.location }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
+    }
+  });
+});
+
+describe('accessibility (axe): no serious or critical violations', () => {
+  it.each([
+    { label: 'home', path: '/' },
+    { label: 'listing', path: '/clothing' },
+    { label: 'product', path: 'product' },
+    { label: 'cart', path: '/cart' },
+    { label: 'not found', path: '/no-such-page-e2e' },
+  ])('$label', async ({ path }) => {
+    const { context, page } = await open();
+    try {
+      await page.goto(an(path === 'product' ? `/shop/${products.get('anthropologie')}` : path));
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      // Guard against an axe run that checked nothing.
+      expect(results.passes.length).toBeGreaterThan(0);
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
