@@ -1,8 +1,8 @@
 /**
  * The query-string rules of shell spec §5: comma values split into lists, tilde values kept as
- * parent~value pairs for multi-value refinements, plus becomes a space, a badly encoded value
- * becomes an empty string. URLSearchParams does the parsing; these rules run after it, on the raw
- * text so that bad encoding is seen.
+ * parent~value pairs (validation/refinements.ts reads them), plus becomes a space, a badly encoded value
+ * becomes an empty string. Split by hand rather than with URLSearchParams, which turns bad
+ * encoding into U+FFFD where the spec wants an empty string.
  */
 export type QueryValue = string | string[];
 
@@ -26,31 +26,4 @@ function decode(text: string): string {
   } catch {
     return '';
   }
-}
-
-export interface MultiValue {
-  readonly parentValue: string;
-  readonly value: string;
-}
-
-/** parent~value (shell spec §5: multi-value refinements). */
-export function parseMultiValue(text: string): MultiValue | undefined {
-  const match = /^([^~]+)~([^~]+)$/.exec(text);
-  return match ? { parentValue: match[1]!, value: match[2]! } : undefined;
-}
-
-export interface Range {
-  readonly low: number;
-  readonly high: number;
-}
-
-/** digits-digits, comma separated; both low and high are needed (shell spec §5). */
-export function parseRanges(text: string): Range[] | undefined {
-  const ranges: Range[] = [];
-  for (const part of text.split(',')) {
-    const match = /^(\d+)-(\d+)$/.exec(part.trim());
-    if (!match) return undefined;
-    ranges.push({ low: Number(match[1]), high: Number(match[2]) });
-  }
-  return ranges;
 }
