@@ -13,6 +13,7 @@ import type { ContentEntriesQuery, ContentEntry } from '../api/types/content.ts'
 import type { ResolvedNavigation } from '../config/generated/resolved.ts';
 import { safeReturnUrl } from '../domain/return-url.ts';
 import { resolveNotFound } from '../routing/redirects.ts';
+import { loadStoresPage } from './pages/stores-data.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
 import { GUEST_SESSION } from './env.tsx';
 import type { AppEnv, Session } from './env.tsx';
@@ -28,7 +29,8 @@ export interface PageData {
   readonly loginRequired?: boolean;
   /** The content page, category or product slug the page shows. */
   readonly slug?: string;
-  readonly view?: 'content' | 'listing' | 'product' | 'placeholder' | 'not-found' | 'legal';
+  readonly view?:
+    'content' | 'listing' | 'product' | 'stores' | 'placeholder' | 'not-found' | 'legal';
   /** A same-origin return path (login page). */
   readonly returnUrl?: string;
 }
@@ -301,6 +303,8 @@ function pageLoader(def: RouteDefinition, env: AppEnv): Loader {
           throw error;
         }
       };
+    case 'stores':
+      return async ({ params, request }) => loadStoresPage(env, request, params.slug);
     case 'not-found':
       // Non-content prefixes are other systems' paths: a plain 404 without the lookup.
       return def.name === 'not-found'

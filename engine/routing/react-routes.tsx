@@ -15,6 +15,7 @@ import type { RouteDefinition } from './route-table.ts';
 const ContentPage = lazy(() => import('../app/pages/content-page.tsx'));
 const ListingPage = lazy(() => import('../app/pages/listing-page.tsx'));
 const ProductPage = lazy(() => import('../app/pages/product-page.tsx'));
+const StoresPage = lazy(() => import('../app/pages/stores-page.tsx'));
 
 /** The page of the matched route, chosen by what its loader found. */
 function Page() {
@@ -44,6 +45,12 @@ function Page() {
       return (
         <Suspense fallback={null}>
           <ProductPage slug={data.slug ?? ''} />
+        </Suspense>
+      );
+    case 'stores':
+      return (
+        <Suspense fallback={null}>
+          <StoresPage slug={data.slug} />
         </Suspense>
       );
     case 'not-found':
