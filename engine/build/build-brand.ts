@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, lstatSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { build } from 'vite';
+import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import { REPO_ROOT } from '../config/validate.ts';
 import { bundleSizes } from './bundle-sizes.ts';
+import { brandAssetsFolder } from './staleness.ts';
 import type { BundleSizes } from './bundle-sizes.ts';
 import { APP_ENTRIES, clientViteConfig, serverViteConfig } from './vite-config.ts';
 import type { AppEntries } from './vite-config.ts';
@@ -14,6 +16,8 @@ export interface BuildBrandOptions {
   readonly entries?: AppEntries;
   /** Progress lines ("[storefront:build] anthropologie client 1.2 s"). */
   readonly log?: (line: string) => void;
+  /** Where brand-configs/ is; default this repository. */
+  readonly root?: string;
 }
 
 export interface BrandBuild {
@@ -41,7 +45,39 @@ async function timed(work: () => Promise<unknown>): Promise<string> {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
-/** Two Vite builds for one brand: dist/<brand>/client (with manifest) and dist/<brand>/server. */
+/** dist/<brand>/client/static/brands/<brand>: served at /static/brands/<brand>/ (pages.ts). */
+export function brandAssetsOutDir(outDir: string, brandId: string): string {
+  return join(outDir, 'client', 'static', 'brands', brandId);
+}
+
+/**
+ * Copies brand-configs/<brand>/assets (this brand's only) into the client folder. Only folders
+ * and image files are copied: no dotfiles, no symbolic links (a link could point anywhere on the
+ * build machine), nothing the server would not serve as an image.
+ */
+export function copyBrandAssets(brandId: string, outDir: string, root = REPO_ROOT): number {
+  const source = brandAssetsFolder(brandId, root);
+  if (!existsSync(source)) return 0;
+  let copied = 0;
+  cpSync(source, brandAssetsOutDir(outDir, brandId), {
+    recursive: true,
+    filter: (path) => {
+      const stat = lstatSync(path);
+      if (path === source) return stat.isDirectory();
+      if (basename(path).startsWith('.')) return false;
+      if (stat.isDirectory()) return true;
+      const wanted = stat.isFile() && BRAND_ASSET_EXTENSIONS.test(path);
+      if (wanted) copied += 1;
+      return wanted;
+    },
+  });
+  return copied;
+}
+
+/**
+ * Two Vite builds for one brand: dist/<brand>/client (with manifest and the brand's assets) and
+ * dist/<brand>/server.
+ */
 export async function buildBrand(
   brand: ResolvedBrand,
   options: BuildBrandOptions = {},
@@ -56,6 +92,9 @@ export async function buildBrand(
   log(
     `[storefront:build] ${brand.id} client ${await timed(() => build(clientViteConfig(viteOptions)))}`,
   );
+  // After the client build, which empties its folder.
+  const assets = copyBrandAssets(brand.id, outDir, options.root);
+  if (assets > 0) log(`[storefront:build] ${brand.id} ${assets} brand assets`);
   log(
     `[storefront:build] ${brand.id} server ${await timed(() => build(serverViteConfig(viteOptions)))}`,
   );

@@ -3,9 +3,27 @@ import { join } from 'node:path';
 import { REPO_ROOT } from '../config/validate.ts';
 import { manifestPath } from './manifest.ts';
 
-/** What a brand bundle is built from; engine/server runs in Node and is never bundled. */
+/**
+ * A brand's folder under brand-configs: its id, or "_" + id for a folder kept out of listings
+ * (brand-configs/_template holds brand "template").
+ */
+export function brandConfigFolder(brandId: string, root = REPO_ROOT): string {
+  const plain = join(root, 'brand-configs', brandId);
+  const hidden = join(root, 'brand-configs', '_' + brandId);
+  return !existsSync(plain) && existsSync(hidden) ? hidden : plain;
+}
+
+/** The brand's images: brand-configs/<brand>/assets, served at /static/brands/<brand>/. */
+export function brandAssetsFolder(brandId: string, root = REPO_ROOT): string {
+  return join(brandConfigFolder(brandId, root), 'assets');
+}
+
+/**
+ * What a brand bundle is built from; engine/server runs in Node and is never bundled. The brand
+ * folder includes its assets, which the build copies into the client folder.
+ */
 function sourceFolders(brandId: string, root: string): string[] {
-  return [join(root, 'brand-configs', brandId), join(root, 'engine'), join(root, 'schemas')];
+  return [brandConfigFolder(brandId, root), join(root, 'engine'), join(root, 'schemas')];
 }
 
 const SKIP = new Set(['node_modules', 'server']);

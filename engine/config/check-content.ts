@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { didYouMean } from './did-you-mean.ts';
 import type { NavigationItemInput } from './generated/input.ts';
 import type { JsonDocument } from './json-document.ts';
@@ -18,6 +20,16 @@ export interface ContentCheckContext {
 }
 
 type Path = (string | number)[];
+
+/** Where a brand's images are served: /static/brands/<brand>/<path in brand-configs/<brand>/assets>. */
+export const BRAND_ASSETS_PREFIX = '/static/brands/';
+
+/** Image files a brand may ship in its assets folder (the build copies nothing else). */
+export const BRAND_ASSET_EXTENSIONS = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+export function brandAssetUrl(brandId: string, path: string): string {
+  return `${BRAND_ASSETS_PREFIX}${brandId}/${path}`;
+}
 
 /**
  * Cross-document rules for content, components and strings: every component named exists and its
@@ -218,6 +230,7 @@ export function checkContent(
     if (doc) checkTexts(doc.document, [], doc.value, allLanguages);
   }
 
+  checkAssetPaths(documents, problems);
   if (documents.sitesComplete) checkLocaleOverrides(documents, allLanguages, context, problems);
   for (const site of documents.sites) {
     site.value.languages.forEach((language, index) => {
@@ -231,6 +244,89 @@ export function checkContent(
         });
       }
     });
+  }
+}
+
+/**
+ * Every "/static/..." path in the brand's content and theme names a file of the brand's own
+ * assets folder (brand-configs/<brand>/assets), which the build copies and the server serves at
+ * /static/brands/<brand>/ on this brand's hosts only (issue 4 §7: images never break).
+ */
+function checkAssetPaths(documents: BrandDocuments, problems: ProblemList): void {
+  const brandId = documents.expectedId;
+  const folderName = basename(documents.folder);
+  const assetsDir = join(documents.folder, 'assets');
+  const own = brandAssetUrl(brandId, '');
+  const check = (doc: JsonDocument, path: Path, url: string): void => {
+    const pointer = segmentsToPointer(path);
+    const found = JSON.stringify(url);
+    const add = (code: string, message: string, suggestion?: string) =>
+      problems.add(doc, { code, pointer, message, found, suggestion });
+    if (!url.startsWith(BRAND_ASSETS_PREFIX)) {
+      add(
+        'content.asset-path',
+        `must be under ${own}: brand images are files of brand-configs/${folderName}/assets, served at ${own}<path>`,
+        `Put the file in brand-configs/${folderName}/assets/ and use ${own}<its path there>.`,
+      );
+      return;
+    }
+    const rest = url.slice(BRAND_ASSETS_PREFIX.length).split(/[?#]/)[0] ?? '';
+    const slash = rest.indexOf('/');
+    const owner = slash < 0 ? rest : rest.slice(0, slash);
+    const file = slash < 0 ? '' : rest.slice(slash + 1);
+    if (owner !== brandId) {
+      add(
+        'content.asset-other-brand',
+        `must name this brand's own assets under ${own}; "${owner}" is another brand's folder, which this brand's hosts do not serve`,
+        `Copy the file into brand-configs/${folderName}/assets/${file} and use ${brandAssetUrl(brandId, file)}.`,
+      );
+      return;
+    }
+    const segments = file.split('/');
+    if (
+      segments.some((part) => part === '' || part === '.' || part === '..' || /[%\\]/.test(part))
+    ) {
+      add(
+        'content.asset-path',
+        `must be a plain path of a file in brand-configs/${folderName}/assets: no empty, "." or ".." parts, no "%" or backslash`,
+      );
+      return;
+    }
+    if (!BRAND_ASSET_EXTENSIONS.test(file)) {
+      add(
+        'content.asset-type',
+        'must name an image file (.svg, .png, .jpg, .jpeg, .webp, .avif or .gif)',
+      );
+      return;
+    }
+    const onDisk = join(assetsDir, ...segments);
+    if (existsSync(onDisk) && statSync(onDisk).isFile()) return;
+    const folder = dirname(onDisk);
+    const siblings = existsSync(folder)
+      ? readdirSync(folder).map((name) =>
+          brandAssetUrl(brandId, [...segments.slice(0, -1), name].join('/')),
+        )
+      : [];
+    add(
+      'content.asset-missing',
+      `must name a file of brand-configs/${folderName}/assets: assets/${file} does not exist. Add the image there, or fix the path`,
+      didYouMean(url, siblings),
+    );
+  };
+  const visit = (doc: JsonDocument, path: Path, value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.startsWith('/static/')) check(doc, path, value);
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(doc, [...path, index], item));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) visit(doc, [...path, key], child);
+    }
+  };
+  // The theme (logo) and every content file; sites and routing name URL prefixes, not images.
+  if (documents.brand) visit(documents.brand.document, ['theme'], documents.brand.value.theme);
+  for (const name of Object.keys(documents.content) as (keyof typeof documents.content)[]) {
+    const entry = documents.content[name];
+    if (entry) visit(entry.document, [], entry.value);
   }
 }
 
