@@ -8,6 +8,7 @@ import { canonicalPath } from '../routing/path-rules.ts';
 import { buildReactRoutes } from '../routing/react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
 import type { ResolvedBrand } from '../config/types.ts';
+import { ClientRedirects } from './client-redirects.ts';
 import { LoginModalStore } from './env.tsx';
 import type { AppEnv } from './env.tsx';
 import { STATE_SCRIPT_ID } from './html.ts';
@@ -58,6 +59,7 @@ export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> 
     webview: state.webview,
     side: 'client',
     login: new LoginModalStore(),
+    redirects: new ClientRedirects(brand, site),
   };
   const routes = buildReactRoutes(buildRouteTable(site), env);
   const basename = site.contextPath || '/';
@@ -73,6 +75,8 @@ export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> 
     brand.strings as Record<string, Record<string, string>>,
   );
   router.subscribe((routerState) => {
+    if (routerState.navigation.state === 'idle') env.redirects?.settled();
+    fixDoubleSlash(router, routerState.location, brand, site.contextPath);
     const leaf = routerState.matches[routerState.matches.length - 1];
     const title =
       (leaf && (routerState.loaderData[leaf.route.id] as { title?: string } | undefined)?.title) ||
@@ -89,4 +93,23 @@ export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> 
     },
   );
   return router;
+}
+
+/**
+ * A client navigation to a path with double slashes (a CMS link, a pasted URL) is corrected by
+ * replacing the history entry, not by adding one (shell spec §2.2).
+ */
+function fixDoubleSlash(
+  router: BrowserRouter,
+  location: { pathname: string; search: string; hash: string },
+  brand: ResolvedBrand,
+  contextPath: string,
+): void {
+  const fixed = canonicalPath(location.pathname, brand.settings.routing.trailingSlash);
+  if (fixed.fix !== 'double-slash') return;
+  const relative =
+    contextPath && fixed.pathname.startsWith(contextPath)
+      ? fixed.pathname.slice(contextPath.length) || '/'
+      : fixed.pathname;
+  void router.navigate(relative + location.search + location.hash, { replace: true });
 }

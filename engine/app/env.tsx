@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
 import type { FlagValue } from '../domain/feature-flags.ts';
+import type { ClientRedirects } from './client-redirects.ts';
 
 /** What the shopper's token allows (shell spec §2.2 guards, §2.3 call-centre header). */
 export interface Session {
@@ -33,14 +34,19 @@ export interface AppEnv {
   readonly webview: boolean;
   readonly side: 'server' | 'client';
   readonly login: LoginModalStore;
+  /** Browser only: client-side redirect checks (loops, full reloads; shell spec §2.2). */
+  readonly redirects?: ClientRedirects;
 }
 
 /**
  * The login modal of protected routes (shell spec §2.2): open() resolves true once the shopper is
  * signed in, false when the dialog is dismissed (the navigation is then cancelled).
  */
+export type LoginSource = 'guard' | 'navigation';
+
 export class LoginModalStore {
   private open_ = false;
+  private source_: LoginSource = 'guard';
   private settle: ((signedIn: boolean) => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -55,8 +61,14 @@ export class LoginModalStore {
 
   readonly isOpen = (): boolean => this.open_;
 
-  open(): Promise<boolean> {
+  /** Who opened it: a protected route ('guard') or the header's sign-in link ('navigation'). */
+  get source(): LoginSource {
+    return this.source_;
+  }
+
+  open(source: LoginSource = 'guard'): Promise<boolean> {
     this.settle?.(false);
+    this.source_ = source;
     this.set(true);
     return new Promise((resolve) => {
       this.settle = resolve;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { redirect, replace } from 'react-router';
+import { redirect, redirectDocument, replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   apiQueries,
@@ -9,9 +9,11 @@ import {
   isApiRequestError,
 } from '../api/index.ts';
 import type { ApiClient } from '../api/index.ts';
+import type { TokenDescription } from '../api/types/auth.ts';
 import type { ContentEntriesQuery, ContentEntry } from '../api/types/content.ts';
 import type { ResolvedNavigation } from '../config/generated/resolved.ts';
 import { safeReturnUrl } from '../domain/return-url.ts';
+import { subBrandDenyReload } from '../routing/path-rules.ts';
 import { resolveNotFound } from '../routing/redirects.ts';
 import { loadStoresPage } from './pages/stores-data.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
@@ -30,7 +32,7 @@ export interface PageData {
   /** The content page, category or product slug the page shows. */
   readonly slug?: string;
   readonly view?:
-    'content' | 'listing' | 'product' | 'stores' | 'placeholder' | 'not-found' | 'legal';
+    'content' | 'listing' | 'product' | 'stores' | 'login' | 'placeholder' | 'not-found' | 'legal';
   /** A same-origin return path (login page). */
   readonly returnUrl?: string;
 }
@@ -73,15 +75,19 @@ export function productQuery(api: ApiClient, slug: string) {
   return apiQueries.products(api, { slug });
 }
 
+/** What a token description allows. */
+export function sessionOf(token: Pick<TokenDescription, 'scopes' | 'authorized'>): Session {
+  const scopes = token.scopes ?? [];
+  return { scopes, registered: scopes.includes('registered'), authorized: token.authorized };
+}
+
 export async function loadSession(env: AppEnv): Promise<Session> {
   try {
     const token = await env.queryClient.fetchQuery({
       ...apiQueries.currentToken(env.api),
       staleTime: Infinity,
     });
-    const scopes = (token as { scopes?: readonly string[] }).scopes ?? [];
-    const authorized = (token as { authorized?: boolean }).authorized ?? false;
-    return { scopes, registered: scopes.includes('registered'), authorized };
+    return sessionOf(token);
   } catch {
     return GUEST_SESSION;
   }
@@ -182,7 +188,7 @@ type Loader = (args: LoaderFunctionArgs) => Promise<PageData>;
 /** The loader of one route of the table: guard first, then the page's own data. */
 export function loaderFor(def: RouteDefinition, env: AppEnv): Loader {
   const page = pageLoader(def, env);
-  return async (args) => {
+  const load: Loader = async (args) => {
     if (def.redirectTo) throw redirect(def.redirectTo, 301);
     if (def.meta.requiresFlag && env.flags[def.meta.requiresFlag] !== true) {
       return { status: 404, view: 'not-found' };
@@ -191,6 +197,32 @@ export function loaderFor(def: RouteDefinition, env: AppEnv): Loader {
     if (blocked) return blocked;
     return page(args);
   };
+  const { redirects } = env;
+  if (!redirects) return load;
+  // In the browser: the sub-brand deny list reloads the document, redirects are checked (§2.2).
+  return async (args) => {
+    const reload = denyReload(env, args.request);
+    if (reload) throw redirectDocument(new URL(reload, args.request.url).href, 302);
+    try {
+      return await load(args);
+    } catch (thrown) {
+      if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+        throw redirects.follow(args.request.url, thrown);
+      throw thrown;
+    }
+  };
+}
+
+/** The sub-brand deny list's reload target (behind its flag), for a client navigation. */
+function denyReload(env: AppEnv, request: Request): string | undefined {
+  if (env.flags.enableSubBrandDenyReload !== true) return undefined;
+  const { routing } = env.brand.settings;
+  return subBrandDenyReload(
+    relativePath(request, env.site.contextPath),
+    routing.subBrands.map((subBrand) => subBrand.id),
+    routing.subBrandDenyList,
+    env.site.contextPath,
+  );
 }
 
 async function guard(
@@ -317,7 +349,7 @@ function pageLoader(def: RouteDefinition, env: AppEnv): Loader {
           const session = await loadSession(env);
           if (session.authorized) throw redirect(returnUrl, 302);
         }
-        return { status: 200, view: 'placeholder', returnUrl };
+        return { status: 200, view: def.name === 'login' ? 'login' : 'placeholder', returnUrl };
       };
     default:
       return async () => ({ status: 200, view: 'placeholder' });

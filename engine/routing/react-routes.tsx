@@ -3,6 +3,7 @@ import { useLoaderData, useMatches } from 'react-router';
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { loaderFor, loadSession } from '../app/loaders.ts';
 import type { PageData, RootData } from '../app/loaders.ts';
+import { LoginPage } from '../app/pages/login-page.tsx';
 import { useAppEnv } from '../app/env.tsx';
 import type { AppEnv } from '../app/env.tsx';
 import { LegalRemovalPage, NotFoundPage, PlaceholderPage } from '../app/pages/simple-pages.tsx';
@@ -53,18 +54,14 @@ function Page() {
           <StoresPage slug={data.slug} />
         </Suspense>
       );
+    case 'login':
+      return <LoginPage returnUrl={data.returnUrl ?? '/'} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'legal':
       return <LegalRemovalPage />;
     default:
-      return (
-        <PlaceholderPage
-          routeName={name}
-          title={subBrandName(env.brand, name)}
-          returnUrl={data.returnUrl}
-        />
-      );
+      return <PlaceholderPage routeName={name} title={subBrandName(env.brand, name)} />;
   }
 }
 

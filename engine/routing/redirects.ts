@@ -61,6 +61,11 @@ export class RedirectTracker {
     return seen || this.chain.length > this.maxHops ? 'loop' : 'ok';
   }
 
+  /** The paths of the current chain, oldest first. */
+  path(): string[] {
+    return this.chain.map((entry) => entry.path);
+  }
+
   reset(): void {
     this.chain = [];
   }

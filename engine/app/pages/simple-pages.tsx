@@ -23,15 +23,7 @@ export function humanize(routeName: string): string {
 }
 
 /** A page of a later issue: its meta, guard, status and layout are real; its body is not yet. */
-export function PlaceholderPage({
-  routeName,
-  title,
-  returnUrl,
-}: {
-  routeName: string;
-  title?: string;
-  returnUrl?: string;
-}) {
+export function PlaceholderPage({ routeName, title }: { routeName: string; title?: string }) {
   const { t } = useTranslation();
   const key = TITLE_KEYS[routeName];
   return (
@@ -39,11 +31,6 @@ export function PlaceholderPage({
       <h1 id="sf-page-title" className="sf-page-title">
         {title ?? (key ? t(key) : humanize(routeName))}
       </h1>
-      {returnUrl !== undefined ? (
-        <form className="sf-login-form" method="post" aria-labelledby="sf-page-title">
-          <input type="hidden" name="returnUrl" value={returnUrl} />
-        </form>
-      ) : null}
     </section>
   );
 }

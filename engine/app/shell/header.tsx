@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SiteLink, useSitePath } from '../../components/content/site-link.tsx';
 import { useText } from '../../components/content/use-text.ts';
 import { HeaderPromoSlot } from '../../components/content/promo-banner-slot.tsx';
 import type { ResolvedNavigationItem } from '../../config/generated/resolved.ts';
 import type { RouteMeta } from '../../routing/route-meta.ts';
-import { alternatesFor } from '../alternates.ts';
+import { SiteSelector } from './site-selector.tsx';
 import { useAppEnv } from '../env.tsx';
 import type { Session } from '../env.tsx';
 
@@ -80,33 +80,6 @@ function UtilityBar({ session }: { session: Session }) {
   );
 }
 
-function SiteSelector() {
-  const { brand, site } = useAppEnv();
-  const { t } = useTranslation();
-  const location = useLocation();
-  const sites = alternatesFor(brand, location.pathname + location.search).filter(
-    (link) => link.siteId,
-  );
-  return (
-    <details className="sf-site-select">
-      <summary>{t('header.siteSelect')}</summary>
-      <ul>
-        {sites.map((link) => (
-          <li key={link.siteId}>
-            <a
-              href={link.href}
-              hrefLang={link.hreflang}
-              aria-current={link.siteId === site.id ? 'true' : undefined}
-            >
-              {link.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
 function SearchForm() {
   const { t } = useTranslation();
   const sitePath = useSitePath();
@@ -129,6 +102,30 @@ function SearchForm() {
       />
       <button type="submit">{t('header.search')}</button>
     </form>
+  );
+}
+
+/**
+ * Signed out: 'Sign In / Sign Up' opens the login modal (shell spec §2.3, source navigation);
+ * without JavaScript it is a link to the login page that comes back here.
+ */
+function SignInLink() {
+  const { t } = useTranslation();
+  const { login } = useAppEnv();
+  const location = useLocation();
+  const sitePath = useSitePath();
+  const back = encodeURIComponent(location.pathname + location.search);
+  return (
+    <Link
+      to={`${sitePath('/login')}?returnUrl=${back}`}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+        event.preventDefault();
+        void login.open('navigation');
+      }}
+    >
+      {t('header.signIn')}
+    </Link>
   );
 }
 
@@ -177,7 +174,7 @@ export function Header({ meta, session }: { meta: RouteMeta; session: Session })
               {session.registered ? (
                 <SiteLink to="/account/dashboard">{t('header.myAccount')}</SiteLink>
               ) : (
-                <SiteLink to="/login">{t('header.signIn')}</SiteLink>
+                <SignInLink />
               )}
             </li>
           )}

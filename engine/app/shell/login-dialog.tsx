@@ -1,20 +1,66 @@
 import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useRevalidator } from 'react-router';
 import { useAppEnv, useLoginModalOpen } from '../env.tsx';
+import { LoginForm } from './login-form.tsx';
+import { useLeafRoute } from './route-state.ts';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab stay inside the dialog (WAI-ARIA modal dialog pattern). */
+function trapFocus(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
- * The login modal protected routes open (shell spec §2.2). A placeholder until the account issue
- * brings the form: an accessible dialog titled 'Sign In'; closing it cancels the navigation.
+ * The 'Sign In' modal (shell spec §2.2, §2.4). Opened by a protected route for a shopper who is
+ * not authorized (the navigation waits; dismissing it cancels the navigation), by the header's
+ * 'Sign In / Sign Up', or already open in the server's HTML when a protected page was requested
+ * directly (`forceOpen`): signing in there reloads the page's data, dismissing it goes home.
  */
 export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
   const { login } = useAppEnv();
   const { t } = useTranslation();
-  const open = useLoginModalOpen(login) || forceOpen;
-  const closeButton = useRef<HTMLButtonElement>(null);
+  const { route } = useLeafRoute();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const storeOpen = useLoginModalOpen(login);
+  const open = storeOpen || forceOpen;
+  const opener = useRef<Element | null>(null);
+
   useEffect(() => {
-    if (open) closeButton.current?.focus();
+    if (!open) return;
+    opener.current = document.activeElement;
+    return () => {
+      if (opener.current instanceof HTMLElement && opener.current.isConnected)
+        opener.current.focus();
+    };
   }, [open]);
+
   if (!open) return null;
+
+  const dismiss = () => {
+    if (storeOpen) login.close(false);
+    else navigate('/', { replace: true });
+  };
+  const signedIn = () => {
+    if (storeOpen) login.close(true);
+    else void revalidator.revalidate();
+  };
+
   return (
     <div className="sf-dialog-backdrop">
       <div
@@ -23,18 +69,26 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
         aria-modal="true"
         aria-labelledby="sf-login-title"
         onKeyDown={(event) => {
-          if (event.key === 'Escape') login.close(false);
+          if (event.key === 'Escape') dismiss();
+          else trapFocus(event);
         }}
       >
-        <h2 id="sf-login-title">{t('modal.signIn')}</h2>
-        <button
-          ref={closeButton}
-          type="button"
-          className="sf-button"
-          onClick={() => login.close(false)}
-        >
-          {t('common.close')}
-        </button>
+        <div className="sf-dialog__header">
+          <h2 id="sf-login-title">{t('modal.signIn')}</h2>
+          <button
+            type="button"
+            className="sf-dialog__close"
+            aria-label={t('modal.close')}
+            onClick={dismiss}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <LoginForm
+          autoFocus
+          mergeCart={route?.meta.mergeCartOnLogin ?? true}
+          onSignedIn={signedIn}
+        />
       </div>
     </div>
   );

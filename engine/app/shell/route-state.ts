@@ -1,7 +1,10 @@
-import { useMatches, useRouteLoaderData } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import { apiQueries } from '../../api/index.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';
-import type { PageData, RootData } from '../loaders.ts';
-import { GUEST_SESSION } from '../env.tsx';
+import type { PageData } from '../loaders.ts';
+import { sessionOf } from '../loaders.ts';
+import { GUEST_SESSION, useAppEnv } from '../env.tsx';
 import type { Session } from '../env.tsx';
 
 /** What react-router route objects built from the table carry in their handle. */
@@ -20,7 +23,12 @@ export function useLeafRoute(): { route?: RouteDefinition; data?: PageData } {
   return {};
 }
 
+/**
+ * The shopper's session from the cached token description: the root loader fills it (and the
+ * server's HTML carries it), sign-in and sign-out replace it, and every reader follows.
+ */
 export function useSession(): Session {
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  return root?.session ?? GUEST_SESSION;
+  const { api } = useAppEnv();
+  const { data } = useQuery({ ...apiQueries.currentToken(api), staleTime: Infinity });
+  return data ? sessionOf(data) : GUEST_SESSION;
 }

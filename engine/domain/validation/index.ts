@@ -1,4 +1,5 @@
 export * from './cart.ts';
+export * from './email.ts';
 export * from './catalogue.ts';
 export * from './forms.ts';
 export * from './messages.ts';
