@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import { plainPage } from './error-page.ts';
 import { brandForHost } from './host-brand.ts';
@@ -20,6 +21,12 @@ export interface PagesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
+/** Brand images keep their names across builds, so they are cached for a while, not forever. */
+const BRAND_IMAGE_CACHE = 'public, max-age=3600';
+/** An SVG opened on its own is a document: it may style itself, never run script or load more. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** Plain file names only: no dot-leading part (so no ".." nor dotfiles), no "%", no backslash. */
+const BRAND_IMAGE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 /** Vite's content hash before the extension: "entry-client-DqI3IZ_V.js". */
 const HASHED = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
 
@@ -65,6 +72,36 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
     const brand = brandOf(request, reply);
     if (!brand) return reply;
     return sendAsset(reply, brand.id, 'assets/' + (request.params as { '*': string })['*']);
+  });
+
+  // The host brand's images (brand-configs/<brand>/assets, copied by the build): another brand's
+  // folder, an encoded or dotted path and anything but an image file answer 404.
+  app.get('/static/brands/*', async (request, reply) => {
+    const brand = brandOf(request, reply);
+    if (!brand) return reply;
+    const root = clientDir(options.distDir, brand.id);
+    const path = (request.url.split('?')[0] ?? '').slice(`/static/brands/${brand.id}/`.length);
+    const file = join(root, 'static', 'brands', brand.id, path);
+    const served =
+      request.url.startsWith(`/static/brands/${brand.id}/`) &&
+      BRAND_IMAGE_PATH.test(path) &&
+      BRAND_ASSET_EXTENSIONS.test(path) &&
+      existsSync(file) &&
+      statSync(file).isFile();
+    if (!served) {
+      return reply
+        .status(404)
+        .header('cache-control', SHORT)
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
+    void reply
+      .header('cache-control', BRAND_IMAGE_CACHE)
+      .header('content-security-policy', IMAGE_CSP);
+    return reply.sendFile(`static/brands/${brand.id}/${path}`, root, {
+      cacheControl: false,
+      dotfiles: 'deny',
+    });
   });
 
   app.get('/robots.txt', async (request, reply) => {
