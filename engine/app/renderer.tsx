@@ -6,14 +6,20 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { StaticHandlerContext } from 'react-router';
 import { clientLimitsOf, createApiClient, isApiRequestError, siteContextOf } from '../api/index.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
-import { createI18n } from '../i18n/index.ts';
+import { createI18n, FALLBACK_LOCALE, stringsFor } from '../i18n/index.ts';
 import { buildReactRoutes } from '../routing/react-routes.tsx';
 import { DEFAULT_META } from '../routing/route-meta.ts';
 import { canonicalPath, siteForPath, subBrandDenyReload } from '../routing/path-rules.ts';
 import { buildRouteTable } from '../routing/route-table.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
-import type { RenderFunction, RenderRequest, RenderResult } from '../server/render-contract.ts';
+import type {
+  ModuleAssets,
+  RenderFunction,
+  RenderRequest,
+  RenderResult,
+} from '../server/render-contract.ts';
 import { alternatesFor } from './alternates.ts';
+import { ApiCookieJar } from './cookie-relay.ts';
 import { LoginModalStore } from './env.tsx';
 import type { AppEnv } from './env.tsx';
 import { FLAG_COOKIE, requestFlags } from './flags.ts';
@@ -33,11 +39,48 @@ const HTML_HEADERS = {
 };
 
 /**
+ * How long one page may take, loaders and React together (no config entry sets it: the limits
+ * schema's timings are the browser's). A slow API answers the shopper with the 500 page after
+ * this, rather than never; each API call also has its own limits.timings.requestTimeoutMs.
+ */
+export const SSR_RENDER_TIMEOUT_MS = 10_000;
+
+export interface RendererOptions {
+  /** Default SSR_RENDER_TIMEOUT_MS. */
+  readonly renderTimeoutMs?: number;
+}
+
+/** The module of each lazily loaded page view (engine/routing/react-routes.tsx), to preload. */
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  content: 'engine/app/pages/content-page.tsx',
+  listing: 'engine/app/pages/listing-page.tsx',
+  product: 'engine/app/pages/product-page.tsx',
+  stores: 'engine/app/pages/stores-page.tsx',
+};
+
+class RenderTimeoutError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`The page took longer than ${limitMs} ms to render.`);
+    this.name = 'RenderTimeoutError';
+  }
+}
+
+/** What one render shares: the API's cookies as they change, and the abort on time-out. */
+interface RenderScope {
+  readonly jar: ApiCookieJar;
+  readonly signal: AbortSignal;
+}
+
+/**
  * The SSR entry of one brand (DESIGN §5): the site by path prefix, canonical path fixes, the
  * sub-brand deny reload, then react-router's static handler over the route table, loaders filling
  * a react-query cache, and React's stream with the page state for hydration.
  */
-export function createRenderer(brand: ResolvedBrand): RenderFunction {
+export function createRenderer(
+  brand: ResolvedBrand,
+  options: RendererOptions = {},
+): RenderFunction {
+  const limitMs = options.renderTimeoutMs ?? SSR_RENDER_TIMEOUT_MS;
   const sites = Object.values(brand.sites);
   const tables = new Map<string, RouteDefinition[]>();
   const tableOf = (site: ResolvedSite) => {
@@ -47,16 +90,77 @@ export function createRenderer(brand: ResolvedBrand): RenderFunction {
   };
 
   return async (request) => {
+    const controller = new AbortController();
+    const scope: RenderScope = { jar: new ApiCookieJar(request), signal: controller.signal };
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new RenderTimeoutError(limitMs);
+        controller.abort(error);
+        reject(error);
+      }, limitMs);
+    });
+    const rendering = render(brand, sites, tableOf, request, scope);
     try {
-      return await render(brand, sites, tableOf, request);
+      const result = await Promise.race([rendering, timedOut]);
+      const setCookies = scope.jar.setCookies();
+      return setCookies.length > 0 ? { ...result, setCookies } : result;
     } catch (error) {
-      console.error('[storefront:ssr] Render failed', error);
-      return {
-        status: 500,
-        headers: { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex, nofollow' },
-        body: '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"><title>Error</title></head><body><main><h1>Oops! Something went wrong on our end.</h1></main></body></html>',
-      };
+      if (error instanceof RenderTimeoutError) {
+        console.error(
+          `[storefront:ssr] Render of ${brand.id} ${request.url.slice(0, 200)} timed out after ${limitMs} ms; answering 500.`,
+        );
+        // Nothing was sent yet (the page streams once every boundary is ready): a render that
+        // still finishes must not leave its stream open.
+        rendering.then(discardBody, () => undefined);
+      } else {
+        console.error('[storefront:ssr] Render failed', error);
+      }
+      // A token the API issued before the failure still reaches the browser.
+      return errorPage(brand, sites, request, scope.jar.setCookies());
+    } finally {
+      clearTimeout(timer);
     }
+  };
+}
+
+function discardBody(result: RenderResult): void {
+  const body = result.body as (NodeJS.ReadableStream & { destroy?: () => void }) | undefined;
+  if (body && typeof body !== 'string') body.destroy?.();
+}
+
+/**
+ * The global 500 page for a render that failed or timed out: the site's own words
+ * (errors.global500Text) when the path names a known site, never indexed, no script.
+ */
+async function errorPage(
+  brand: ResolvedBrand,
+  sites: readonly ResolvedSite[],
+  request: RenderRequest,
+  setCookies: readonly string[],
+): Promise<RenderResult> {
+  let locale = FALLBACK_LOCALE;
+  let text = 'Oops! Something went wrong on our end. Please try again in a moment.';
+  try {
+    const { site } = siteForPath(sites, new URL(request.url, 'http://storefront.invalid').pathname);
+    locale = site.defaultLocale;
+    const strings = await stringsFor(
+      locale,
+      brand.strings as Record<string, Record<string, string>>,
+    );
+    text = strings['errors.global500Text'] ?? text;
+  } catch {
+    // No site for this path: the English text above.
+  }
+  return {
+    status: 500,
+    headers: { ...HTML_HEADERS, 'X-Robots-Tag': 'noindex, nofollow', 'Content-Language': locale },
+    ...(setCookies.length > 0 ? { setCookies } : {}),
+    body:
+      `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">` +
+      '<meta name="robots" content="noindex, nofollow">' +
+      `<title>${escapeHtml(brand.settings.name)}</title></head>` +
+      `<body><main><h1>${escapeHtml(text)}</h1></main></body></html>`,
   };
 }
 
@@ -65,6 +169,7 @@ async function render(
   sites: readonly ResolvedSite[],
   tableOf: (site: ResolvedSite) => RouteDefinition[],
   request: RenderRequest,
+  scope: RenderScope,
 ): Promise<RenderResult> {
   const url = new URL(request.url, 'http://storefront.invalid');
   const { routing } = brand.settings;
@@ -93,10 +198,12 @@ async function render(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });
+  // On time-out the loaders' calls are cancelled as the caller's (no retry of a render that is over).
+  scope.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   const api = createApiClient({
     baseUrl: request.apiBase,
     site: siteContextOf(site),
-    fetch: forwardingFetch(request),
+    fetch: forwardingFetch(request, scope),
     ...clientLimitsOf(site),
   });
   const env: AppEnv = {
@@ -116,8 +223,9 @@ async function render(
   });
   const origin = `http://${request.headers.host ?? 'localhost'}`;
   const context = await handler.query(
-    new Request(origin + url.pathname + url.search, { method: 'GET' }),
+    new Request(origin + url.pathname + url.search, { method: 'GET', signal: scope.signal }),
   );
+  scope.signal.throwIfAborted();
   if (context instanceof Response) {
     const location = context.headers.get('Location') ?? (site.contextPath || '/');
     return redirect(context.status, withTrailingSlashRule(location, routing.trailingSlash));
@@ -158,6 +266,7 @@ async function render(
     robots,
     relative,
     status,
+    preload: preloadsFor(request, page?.view, env.locale),
   });
   const tail =
     `</div><script type="application/json" id="${STATE_SCRIPT_ID}" nonce="${escapeHtml(request.nonce)}">${scriptJson(state)}</script>` +
@@ -181,6 +290,7 @@ async function render(
     request.nonce,
     head,
     tail,
+    scope.signal,
   );
   return {
     status,
@@ -214,19 +324,44 @@ function statusOf(
   return page?.status ?? metaStatus;
 }
 
-/** Server-side fetches carry the shopper's cookies, so the API sees the shopper's token. */
-function forwardingFetch(request: RenderRequest): typeof fetch {
-  const cookie =
-    request.headers.cookie ??
-    Object.entries(request.cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-  return (input, init) => {
+/**
+ * Server-side fetches carry the shopper's cookies, so the API sees the shopper's token; a cookie
+ * the API sets on the way is kept for the render's later calls and relayed to the browser, and
+ * the render's time-out cancels every call still running.
+ */
+function forwardingFetch(request: RenderRequest, scope: RenderScope): typeof fetch {
+  return async (input, init) => {
     const headers = new Headers(init?.headers);
+    const cookie = scope.jar.header();
     if (cookie) headers.set('cookie', cookie);
     const forwardedFor = request.headers['x-forwarded-for'];
     if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
-    return globalThis.fetch(input, { ...init, headers });
+    const signal = init?.signal ? AbortSignal.any([init.signal, scope.signal]) : scope.signal;
+    const response = await globalThis.fetch(input, { ...init, headers, signal });
+    scope.jar.receive(response.headers.getSetCookie());
+    return response;
+  };
+}
+
+/** The first load's scripts, the rendered page view's chunk and the site's strings chunk. */
+function preloadsFor(
+  request: RenderRequest,
+  view: string | undefined,
+  locale: string,
+): ModuleAssets {
+  const lazy = request.assets.lazy ?? {};
+  const modules = [
+    view ? PAGE_MODULES[view] : undefined,
+    lazy[`engine/i18n/locales/${locale}.json`]
+      ? `engine/i18n/locales/${locale}.json`
+      : `engine/i18n/locales/${FALLBACK_LOCALE}.json`,
+  ].flatMap((module) => (module && lazy[module] ? [lazy[module]] : []));
+  const unique = (list: readonly string[]) => [...new Set(list)];
+  return {
+    scripts: unique([...request.assets.scripts, ...modules.flatMap((assets) => assets.scripts)]),
+    styles: unique(modules.flatMap((assets) => assets.styles)).filter(
+      (href) => !request.assets.styles.includes(href),
+    ),
   };
 }
 
@@ -247,8 +382,9 @@ function documentHead(options: {
   robots: string;
   relative: string;
   status: number;
+  preload: ModuleAssets;
 }): string {
-  const { brand, site, request, title, description, robots, relative, status } = options;
+  const { brand, site, request, title, description, robots, relative, status, preload } = options;
   const nonce = escapeHtml(request.nonce);
   const alternates =
     status === 200
@@ -259,8 +395,12 @@ function documentHead(options: {
           )
           .join('')
       : '';
-  const styles = request.assets.styles
+  const styles = [...request.assets.styles, ...preload.styles]
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  // Fetched with the document, not after the entry runs and asks for them (no waterfall).
+  const modulePreloads = preload.scripts
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(site.defaultLocale)}"><head>` +
@@ -271,38 +411,56 @@ function documentHead(options: {
     alternates +
     `<style nonce="${nonce}">${themeCss(brand.settings.theme)}</style>` +
     styles +
+    modulePreloads +
     '</head><body><div id="root">'
   );
 }
 
-/** React's stream between the hand-written head and tail; resolves once every boundary is ready. */
+/**
+ * React's stream between the hand-written head and tail; resolves once every boundary is ready,
+ * so nothing is sent before the page is complete: a time-out (signal) aborts React and the
+ * shopper gets the 500 page, never half a shell.
+ */
 function streamApp(
   element: ReactNode,
   nonce: string,
   head: string,
   tail: string,
+  signal: AbortSignal,
 ): Promise<NodeJS.ReadableStream> {
   return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason instanceof Error ? signal.reason : new Error('Render aborted'));
+      return;
+    }
     const body = new PassThrough();
     const inner = new PassThrough();
     inner.on('data', (chunk: Buffer) => body.write(chunk));
     inner.on('end', () => body.end(tail));
     let failed = false;
-    const { pipe } = renderToPipeableStream(element, {
+    const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
       onAllReady() {
+        signal.removeEventListener('abort', onAbort);
         if (failed) return;
         body.write(head);
         pipe(inner);
         resolve(body);
       },
       onShellError(error) {
+        signal.removeEventListener('abort', onAbort);
         failed = true;
         reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error) {
-        console.error('[storefront:ssr] Render error', error);
+        if (!signal.aborted) console.error('[storefront:ssr] Render error', error);
       },
     });
+    function onAbort() {
+      failed = true;
+      abort(signal.reason);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('Render aborted'));
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 /** One chunk of Vite's build manifest (client/.vite/manifest.json). */
 export interface ManifestChunk {
   readonly file: string;
+  /** The source module, for entries and dynamic entries ("engine/app/pages/product-page.tsx"). */
+  readonly src?: string;
   readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
 }
@@ -50,4 +53,40 @@ export function firstLoadAssets(manifest: Manifest, publicBase = '/'): FirstLoad
   };
   visit(entryKey);
   return { scripts, styles };
+}
+
+/**
+ * Every lazily imported module (route page chunks, locale strings...) by source path, with the
+ * scripts and styles it needs beyond the first load: the chunk, its static imports, their CSS.
+ * The SSR page preloads the ones it renders (modulepreload), so the browser fetches them with
+ * the entry instead of after it.
+ */
+export function lazyModuleAssets(
+  manifest: Manifest,
+  publicBase = '/',
+): Record<string, { scripts: string[]; styles: string[] }> {
+  const first = firstLoadAssets(manifest, publicBase);
+  const loaded = new Set([...first.scripts, ...first.styles]);
+  const result: Record<string, { scripts: string[]; styles: string[] }> = {};
+  for (const [key, root] of Object.entries(manifest)) {
+    if (!root.isDynamicEntry || root.isEntry || !root.src) continue;
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (chunkKey: string): void => {
+      const chunk = manifest[chunkKey];
+      if (!chunk || seen.has(chunkKey)) return;
+      seen.add(chunkKey);
+      const file = publicBase + chunk.file;
+      if (!loaded.has(file)) scripts.push(file);
+      for (const css of chunk.css ?? []) {
+        const href = publicBase + css;
+        if (!loaded.has(href) && !styles.includes(href)) styles.push(href);
+      }
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    result[root.src] = { scripts, styles };
+  }
+  return result;
 }

@@ -22,6 +22,11 @@ export interface StorefrontServerOptions {
   readonly host?: string;
   readonly defaultBrand?: string;
   readonly logger?: boolean;
+  /**
+   * The commerce API's base for server-side fetches during SSR. Default: this process's /api
+   * over loopback (tests put a recording proxy in between).
+   */
+  readonly apiBase?: () => string;
 }
 
 export interface StorefrontServer {
@@ -64,7 +69,7 @@ export async function createStorefrontServer(
     distDir: resolve(options.distDir),
     defaultBrand: options.defaultBrand ?? DEFAULT_BRAND,
     // Server-side fetches go straight to this process over loopback, not through the Host.
-    apiBase: () => `http://127.0.0.1:${port}/api`,
+    apiBase: options.apiBase ?? (() => `http://127.0.0.1:${port}/api`),
   });
   await app.listen({
     port: options.port ?? Number(process.env.PORT ?? 3000),

@@ -15,15 +15,35 @@ export interface RenderRequest {
   /** Absolute origin of the commerce API for server-side fetches ("http://127.0.0.1:3000/api"). */
   readonly apiBase: string;
   /** Hashed client assets of this brand, from Vite's manifest. */
-  readonly assets: { readonly scripts: readonly string[]; readonly styles: readonly string[] };
+  readonly assets: RenderAssets;
   /** STOREFRONT_FLAGS from the environment (feature-flag precedence: environment < cookie < query). */
   readonly environmentFlags?: string;
+}
+
+/** The files one module needs, beyond what the first load already has. */
+export interface ModuleAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+export interface RenderAssets extends ModuleAssets {
+  /**
+   * The lazily loaded modules (route page chunks, locale strings) by source path
+   * ("engine/app/pages/product-page.tsx"), so the page can preload the one it renders instead of
+   * the browser discovering it only after the entry runs.
+   */
+  readonly lazy?: Readonly<Record<string, ModuleAssets>>;
 }
 
 export interface RenderResult {
   readonly status: number;
   /** Location, X-Robots-Tag, Content-Type, Cache-Control... */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * Set-Cookie values to send as they are, one header each (the commerce API's token cookie,
+   * issued or rotated by a call made during the render, with the attributes the API chose).
+   */
+  readonly setCookies?: readonly string[];
   /** The HTML (streamed); absent for redirects. */
   readonly body?: NodeJS.ReadableStream | string;
 }

@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstLoadAssets, manifestPath, readManifest } from '../build/manifest.ts';
-import type { FirstLoadAssets } from '../build/manifest.ts';
-import type { RenderFunction } from './render-contract.ts';
+import {
+  firstLoadAssets,
+  lazyModuleAssets,
+  manifestPath,
+  readManifest,
+} from '../build/manifest.ts';
+import type { RenderAssets, RenderFunction } from './render-contract.ts';
 
 export interface BrandEntry {
   readonly render: RenderFunction;
-  readonly assets: FirstLoadAssets;
+  readonly assets: RenderAssets;
 }
 
 export function clientDir(distDir: string, brandId: string): string {
@@ -56,9 +60,10 @@ export class BrandEntries {
         `[storefront:server] ${serverEntryPath(this.distDir, brandId)} exports no render function; rebuild with \`npx storefront build ${brandId}\`.`,
       );
     }
+    const manifest = readManifest(clientDir(this.distDir, brandId));
     return {
       render: module.render as RenderFunction,
-      assets: firstLoadAssets(readManifest(clientDir(this.distDir, brandId))),
+      assets: { ...firstLoadAssets(manifest), lazy: lazyModuleAssets(manifest) },
     };
   }
 }

@@ -3,8 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { buildBrands, FIXTURE_ENTRIES, makeDistDir, startStorefront } from './harness.ts';
-import type { TestReply, TestStorefront } from './harness.ts';
+import type { ResolvedBrand } from '../../../engine/config/types.ts';
+import {
+  buildBrands,
+  FIXTURE_ENTRIES,
+  makeDistDir,
+  startIssuingProxy,
+  startStorefront,
+} from './harness.ts';
+import type { IssuingProxy, TestReply, TestStorefront } from './harness.ts';
 
 // The real app once its entries exist: the CSP must hold for what it actually renders.
 const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
@@ -14,14 +21,25 @@ const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
   : FIXTURE_ENTRIES;
 const dist = makeDistDir();
 let storefront: TestStorefront;
+let brand: ResolvedBrand;
+// SSR's API calls go through a proxy that issues a guest token on first contact, so the
+// Set-Cookie relay is seen through HTTP (no SSR loader of the app creates a token itself).
+let proxy: IssuingProxy;
 
 beforeAll(async () => {
   const { brands } = await buildBrands(['anthropologie'], dist.dir, entries);
-  storefront = await startStorefront(brands, dist.dir, { seedProducts: 30 });
+  brand = brands[0]!;
+  proxy = await startIssuingProxy();
+  storefront = await startStorefront(brands, dist.dir, {
+    seedProducts: 30,
+    apiBase: () => proxy.url,
+  });
+  proxy.target = `http://127.0.0.1:${storefront.server.port}/api`;
 }, 120_000);
 
 afterAll(async () => {
-  await storefront.close();
+  await storefront?.close();
+  await proxy?.close();
   dist.remove();
 });
 
@@ -57,3 +75,109 @@ describe(`pages under the CSP (${entries === APP_ENTRIES ? 'app' : 'fixture app'
     if (reply.status === 404) expect(reply.text).toContain('</html>');
   });
 });
+
+async function productSlug(): Promise<string> {
+  const [row] = await storefront.db.query<{ slug: string }>(
+    `SELECT slug FROM products WHERE brand_id = 'anthropologie' AND product_type = 'standard'
+     AND NOT coalesce((flags->>'removeForLegalReasons')::boolean, false) ORDER BY slug LIMIT 1`,
+  );
+  expect(row).toBeDefined();
+  return row!.slug;
+}
+
+async function tokenCount(): Promise<number> {
+  const [row] = await storefront.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tokens');
+  return row!.n;
+}
+
+const tokenCookieOf = (reply: TestReply): string[] =>
+  ([] as string[])
+    .concat(reply.headers['set-cookie'] ?? [])
+    .filter((line) => line.startsWith('sf_token='));
+
+describe.runIf(entries === APP_ENTRIES)(
+  'Set-Cookie relay from the API during SSR (issue 4 Deliver §2)',
+  () => {
+    it('a first visit gets the token cookie the API issued, with the attributes the API chose', async () => {
+      const before = await tokenCount();
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      expect(reply.status).toBe(200);
+      const cookies = tokenCookieOf(reply);
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]).toMatch(/^sf_token=[^;]+;/);
+      expect(cookies[0]).toMatch(/; HttpOnly/i);
+      expect(cookies[0]).toMatch(/; SameSite=Lax/i);
+      expect(cookies[0]).toMatch(/; Path=\//);
+      // One render, one guest token.
+      expect(await tokenCount()).toBe(before + 1);
+    });
+
+    it('a second visit with that cookie gets no new token, and every API call carries it', async () => {
+      const first = await storefront.get('/');
+      const token = /^sf_token=([^;]+)/.exec(tokenCookieOf(first)[0] ?? '')?.[1];
+      expect(token).toBeTruthy();
+      const before = await tokenCount();
+      const callsBefore = proxy.calls.length;
+      const second = await storefront.get('/', 'localhost', { cookie: `sf_token=${token}` });
+      expect(second.status).toBe(200);
+      expect(second.headers['set-cookie']).toBeUndefined();
+      expect(await tokenCount()).toBe(before);
+      const calls = proxy.calls.slice(callsBefore);
+      expect(calls.length).toBeGreaterThan(0);
+      for (const call of calls) expect(call.cookie).toContain(`sf_token=${token}`);
+    });
+
+    it('a redirect answer relays the cookie too', async () => {
+      const reply = await storefront.get('/en-gb/account');
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toBe('/en-gb/account/dashboard');
+      expect(tokenCookieOf(reply)).toHaveLength(1);
+    });
+  },
+);
+
+describe.runIf(entries === APP_ENTRIES)(
+  'route chunk preload (issue 4 Deliver §2, §9: no chunk waterfall)',
+  () => {
+    const preloads = (reply: TestReply) =>
+      [...reply.text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    const stylesheets = (reply: TestReply) =>
+      [...reply.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+    const head = (reply: TestReply) => reply.text.slice(0, reply.text.indexOf('</head>'));
+
+    async function expectAllServed(urls: readonly string[]): Promise<void> {
+      for (const url of urls)
+        expect({ url, status: (await storefront.get(url)).status }).toEqual({ url, status: 200 });
+    }
+
+    it('a product page preloads the entry, the product page chunk and the strings of its locale', async () => {
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      expect(reply.status).toBe(200);
+      const urls = preloads(reply);
+      expect(head(reply)).toContain('rel="modulepreload"');
+      expect(urls.some((url) => /\/assets\/entry-client-[^/]+\.js$/.test(url))).toBe(true);
+      expect(urls.some((url) => /\/assets\/product-page-[^/]+\.js$/.test(url))).toBe(true);
+      expect(urls.some((url) => /\/assets\/en-US-[^/]+\.js$/.test(url))).toBe(true);
+      expect(urls.some((url) => /listing-page/.test(url))).toBe(false);
+      await expectAllServed([...urls, ...stylesheets(reply)]);
+    });
+
+    it('a listing page preloads the listing page chunk, not the product one', async () => {
+      const category = brand.content.navigation.items.find(
+        (item) => item.slug && item.typeCode === 'DEFAULT',
+      );
+      expect(category).toBeDefined();
+      const reply = await storefront.get(`/${category!.slug}`);
+      expect(reply.status).toBe(200);
+      const urls = preloads(reply);
+      expect(urls.some((url) => /\/assets\/listing-page-[^/]+\.js$/.test(url))).toBe(true);
+      expect(urls.some((url) => /product-page/.test(url))).toBe(false);
+      await expectAllServed([...urls, ...stylesheets(reply)]);
+    });
+
+    it('a French site preloads the fr-FR strings chunk', async () => {
+      const reply = await storefront.get('/fr-fr/cart');
+      expect(preloads(reply).some((url) => /\/assets\/fr-FR-[^/]+\.js$/.test(url))).toBe(true);
+    });
+  },
+);

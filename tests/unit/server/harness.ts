@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -104,7 +105,7 @@ export interface TestStorefront {
 export async function startStorefront(
   brands: readonly ResolvedBrand[],
   distDir: string,
-  options: { seedProducts?: number } = {},
+  options: { seedProducts?: number; apiBase?: () => string } = {},
 ): Promise<TestStorefront> {
   const db = await openDatabase({ dataDir: 'memory' });
   await migrate(db);
@@ -118,6 +119,7 @@ export async function startStorefront(
     distDir,
     port: 0,
     host: '127.0.0.1',
+    ...(options.apiBase ? { apiBase: options.apiBase } : {}),
     apiContext: {
       db,
       brands: new BrandDirectory(brands as unknown as ApiBrandConfig[]),
@@ -133,4 +135,81 @@ export async function startStorefront(
       await db.close();
     },
   };
+}
+
+export interface ApiCall {
+  readonly method: string;
+  readonly path: string;
+  /** The Cookie header the call arrived with ('' without). */
+  readonly cookie: string;
+}
+
+export interface IssuingProxy {
+  /** The base to give the server for its SSR fetches. */
+  readonly url: string;
+  /** Every call that passed, in arrival order. */
+  readonly calls: ApiCall[];
+  /** The commerce API behind, set once it listens ("http://127.0.0.1:1234/api"). */
+  target: string;
+  close(): Promise<void>;
+}
+
+const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding']);
+
+/**
+ * A proxy in front of the commerce API that acts like an API issuing a guest token on first
+ * contact: GET .../tokens/current without an sf_token cookie first gets a real guest token
+ * (POST .../tokens/guest on the API behind) and answers for it with the API's own Set-Cookie.
+ * Everything else passes through unchanged, Set-Cookie included. Records every call.
+ */
+export async function startIssuingProxy(): Promise<IssuingProxy> {
+  const calls: ApiCall[] = [];
+  const proxy = {
+    url: '',
+    calls,
+    target: '',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((request, response) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const path = request.url ?? '/';
+      const method = request.method ?? 'GET';
+      let cookie = request.headers.cookie ?? '';
+      calls.push({ method, path, cookie });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name))
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const setCookies: string[] = [];
+      const current = /^(\/auth\/v0\/[^/]+\/tokens\/)current(?:\?|$)/.exec(path);
+      if (current && method === 'GET' && !/(?:^|;\s*)sf_token=/.test(cookie)) {
+        const guest = await fetch(`${proxy.target}${current[1]}guest`, { method: 'POST' });
+        const issued = guest.headers.getSetCookie();
+        setCookies.push(...issued);
+        const token = /^sf_token=([^;]*)/.exec(issued[0] ?? '')?.[1] ?? '';
+        cookie = cookie ? `${cookie}; sf_token=${token}` : `sf_token=${token}`;
+        headers.set('cookie', cookie);
+      }
+      const answer = await fetch(proxy.target + path, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      });
+      setCookies.push(...answer.headers.getSetCookie());
+      const body = Buffer.from(await answer.arrayBuffer());
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+        ...(setCookies.length > 0 ? { 'set-cookie': setCookies } : {}),
+      });
+      response.end(body);
+    })().catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return proxy;
 }

@@ -86,6 +86,23 @@ describe('pages', () => {
     expect(reply.text).not.toContain('<script');
   });
 
+  // Issue 4 Deliver §2: cookies the API set during SSR reach the browser, attributes untouched.
+  it.each(['/signed-in', '/signed-in-redirect'])(
+    '%s: sends each Set-Cookie render returns as its own header',
+    async (path) => {
+      const reply = await storefront.get(path);
+      expect(reply.status).toBe(path === '/signed-in' ? 200 : 302);
+      expect(reply.headers['set-cookie']).toEqual([
+        'sf_token=fixture-token; Max-Age=60; Path=/; HttpOnly; SameSite=Lax',
+        'sf_seen=1; Path=/',
+      ]);
+    },
+  );
+
+  it('sends no Set-Cookie when render returns none', async () => {
+    expect((await storefront.get('/')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('serves robots.txt per brand', async () => {
     const robots = await storefront.get('/robots.txt', 'free-people.localhost');
     expect(robots.status).toBe(200);
