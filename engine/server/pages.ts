@@ -168,6 +168,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
       void reply.status(result.status);
       void reply.header('cache-control', 'private, no-cache');
       for (const [name, value] of Object.entries(result.headers)) void reply.header(name, value);
+      // One Set-Cookie header each, as the API wrote them (its token cookie, on redirects too).
+      if (result.setCookies?.length) void reply.header('set-cookie', [...result.setCookies]);
       if (result.body === undefined) return reply.send();
       if (!reply.hasHeader('content-type')) void reply.type('text/html; charset=utf-8');
       return reply.send(result.body);
