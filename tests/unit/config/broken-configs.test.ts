@@ -26,6 +26,39 @@ const expected: Record<string, Expected[]> = {
       message: 'must not exceed maximumAmount (2000)',
     },
   ],
+  // Issue 4 §7: an image path names a file of the brand's own assets folder.
+  'asset-missing': [
+    {
+      code: 'content.asset-missing',
+      file: 'content/pages.json',
+      line: 13,
+      column: 22,
+      pointer: '/pages/0/modules/1/props/image',
+      message: 'must name a file of brand-configs/acme/assets: assets/home/hero-spring.svg does',
+      suggestion: 'Did you mean "/static/brands/acme/home/hero.svg"?',
+    },
+  ],
+  'asset-other-brand': [
+    {
+      code: 'content.asset-other-brand',
+      file: 'content/pages.json',
+      line: 13,
+      column: 22,
+      pointer: '/pages/0/modules/1/props/image',
+      message: 'must name this brand\'s own assets under /static/brands/acme/; "terrain" is',
+    },
+  ],
+  'asset-outside-brand-folders': [
+    {
+      code: 'content.asset-path',
+      file: 'content/pages.json',
+      line: 13,
+      column: 22,
+      pointer: '/pages/0/modules/1/props/image',
+      message:
+        'must be under /static/brands/acme/: brand images are files of brand-configs/acme/assets',
+    },
+  ],
   'bad-enum': [
     {
       code: 'schema.enum',
