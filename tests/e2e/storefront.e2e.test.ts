@@ -1,95 +1,44 @@
-import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
-import { buildBrands, makeDistDir, startStorefront } from '../unit/server/harness.ts';
-import type { TestStorefront } from '../unit/server/harness.ts';
+import { hydrated, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
 
 /**
- * End to end in a real Chromium (issue 4 tests): two brands built into a temporary dist, the real
- * storefront server on a free port over a seeded in-memory database, and *.localhost mapped to it
- * so every brand is reached by its own host name. One browser and one server for the whole file.
+ * End to end in a real Chromium (issue 4 tests): server-rendered text, hydration, client
+ * navigation, statuses and redirects, accessibility. One browser and one server for the file.
  */
 vi.setConfig({ testTimeout: 60_000 });
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dist = makeDistDir();
-let storefront: TestStorefront;
-let browser: Browser;
-let port: number;
+let e2e: E2e;
 /** One product slug per brand, from the seeded catalog. */
 const products = new Map<string, string>();
 let oldPath: { from: string; to: string } | undefined;
 
-const an = (path: string) => `http://anthropologie.localhost:${port}${path}`;
-const fp = (path: string) => `http://free-people.localhost:${port}${path}`;
+const an = (path: string) => e2e.an(path);
+const fp = (path: string) => e2e.fp(path);
+const open = (options: { javaScriptEnabled?: boolean } = {}) => e2e.open(options);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
-  const [{ brands }, launched] = await Promise.all([
-    buildBrands(['anthropologie', 'free-people'], dist.dir, APP_ENTRIES),
-    chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-      ],
-    }),
-  ]);
-  browser = launched;
-  storefront = await startStorefront(brands, dist.dir, { seedProducts: 30 });
-  port = storefront.server.port;
+  e2e = await startE2e();
   for (const brand of ['anthropologie', 'free-people']) {
-    const rows = await storefront.db.query<{ slug: string }>(
+    const rows = await e2e.storefront.db.query<{ slug: string }>(
       `SELECT slug FROM products WHERE brand_id = $1 AND product_type = 'standard'
          AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false ORDER BY slug LIMIT 1`,
       [brand],
     );
     products.set(brand, rows[0]!.slug);
   }
-  const redirects = await storefront.db.query<{ request_path: string; redirect_path: string }>(
+  const redirects = await e2e.storefront.db.query<{ request_path: string; redirect_path: string }>(
     `SELECT request_path, redirect_path FROM redirects
        WHERE brand_id = 'anthropologie' AND status_code = 301 AND request_path LIKE '/old-%'
        ORDER BY request_path = '/old-dresses' DESC, request_path LIMIT 1`,
   );
   if (redirects[0]) oldPath = { from: redirects[0].request_path, to: redirects[0].redirect_path };
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await storefront?.close();
-  dist.remove();
+  await e2e?.close();
 });
-
-/** A fresh context and page; closed by the caller's finally. */
-async function open(options: { javaScriptEnabled?: boolean } = {}): Promise<{
-  context: BrowserContext;
-  page: Page;
-}> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** Waits until React has hydrated the document (the client entry marks it), or the load settles. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(
-    () => {
-      // React attaches its fiber to every DOM node it has hydrated.
-      // (#root's first child can be a hoisted <link rel="preload">, which React does not own.)
-      const probe = document.querySelector('#root > .sf-app');
-      return !!probe && Object.keys(probe).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 15_000 },
-  );
-}
 
 describe('server-rendered text before any script (javaScriptEnabled: false)', () => {
   it('a content page and a product page show their text without JavaScript', async () => {
@@ -224,7 +173,7 @@ describe('status, robots and redirects over HTTP', () => {
 
   it('a path that is not even a valid slug (favicon.ico, Mixed_Case) answers 404, not 500', async () => {
     for (const path of ['/favicon.ico', '/Not_A.Slug']) {
-      const reply = await storefront.get(path, 'anthropologie.localhost');
+      const reply = await e2e.storefront.get(path, 'anthropologie.localhost');
       expect({ path, status: reply.status }).toEqual({ path, status: 404 });
     }
   });
@@ -236,7 +185,7 @@ describe('status, robots and redirects over HTTP', () => {
       ['/store-locator', '/stores'],
       [oldPath!.from, oldPath!.to],
     ]) {
-      const reply = await storefront.get(from!, 'anthropologie.localhost');
+      const reply = await e2e.storefront.get(from!, 'anthropologie.localhost');
       expect({ from, status: reply.status, location: reply.headers.location }).toEqual({
         from,
         status: 301,

@@ -1,0 +1,134 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
+import { loadBrand, REPO_ROOT } from '../../engine/config/validate.ts';
+import { buildBrands, startStorefront } from '../unit/server/harness.ts';
+import type { TestStorefront } from '../unit/server/harness.ts';
+
+/**
+ * End-to-end harness (issue 4 tests): the real storefront server on a free port over a seeded
+ * in-memory database, Debian's Chromium with *.localhost mapped to it, so every brand is reached
+ * by its own host name. Each test file gets its own server and database; the brand build is
+ * shared by the files of one Vitest run (they run in sibling processes of one parent).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const E2E_BRANDS = ['anthropologie', 'free-people'] as const;
+
+const CACHE = join(REPO_ROOT, 'node_modules/.cache/storefront-tests');
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The brands built once per Vitest run: the first file to take the lock (an atomic mkdir) builds,
+ * the others wait for its done marker. Builds of runs that have ended are removed.
+ */
+async function sharedBuild(): Promise<string> {
+  mkdirSync(CACHE, { recursive: true });
+  for (const name of readdirSync(CACHE)) {
+    const owner = /^e2e-(\d+)$/.exec(name)?.[1];
+    if (owner && !processAlive(Number(owner)))
+      rmSync(join(CACHE, name), { recursive: true, force: true });
+  }
+  const dir = join(CACHE, `e2e-${process.ppid}`);
+  const done = join(dir, '.done');
+  const failed = join(dir, '.failed');
+  let owner = false;
+  try {
+    mkdirSync(dir);
+    owner = true;
+  } catch {
+    // Another file of this run is building.
+  }
+  if (owner) {
+    try {
+      await buildBrands(E2E_BRANDS, dir, APP_ENTRIES);
+      writeFileSync(done, '');
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+    return dir;
+  }
+  const deadline = Date.now() + 240_000;
+  while (!existsSync(done)) {
+    if (existsSync(failed)) throw new Error(`The shared e2e build failed: see ${failed}`);
+    if (Date.now() > deadline) throw new Error('The shared e2e build did not finish in 4 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return dir;
+}
+
+export interface E2e {
+  readonly storefront: TestStorefront;
+  readonly browser: Browser;
+  readonly port: number;
+  /** An Anthropologie URL (its own host). */
+  an(path: string): string;
+  /** A Free People URL (its own host). */
+  fp(path: string): string;
+  /** A fresh context and page; closed by the caller's finally. */
+  open(options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2e(options: { seedProducts?: number } = {}): Promise<E2e> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install chromium`);
+  const [dist, browser] = await Promise.all([
+    sharedBuild(),
+    chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+      ],
+    }),
+  ]);
+  const brands = E2E_BRANDS.map((id) => loadBrand(id));
+  const storefront = await startStorefront(brands, dist, {
+    seedProducts: options.seedProducts ?? 30,
+  });
+  const port = storefront.server.port;
+  return {
+    storefront,
+    browser,
+    port,
+    an: (path) => `http://anthropologie.localhost:${port}${path}`,
+    fp: (path) => `http://free-people.localhost:${port}${path}`,
+    async open(contextOptions = {}) {
+      const context = await browser.newContext(contextOptions);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await storefront.close();
+    },
+  };
+}
+
+/** Waits until React has hydrated the document (React's fiber on the shell's root element). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => {
+      // #root's first child can be a hoisted <link rel="preload">, which React does not own.
+      const probe = document.querySelector('#root > .sf-app');
+      return !!probe && Object.keys(probe).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
