@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes } from '../../../engine/build/bundle-sizes.ts';
 import { firstLoadAssets, readManifest } from '../../../engine/build/manifest.ts';
 import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
+import { brandAssetsFolder } from '../../../engine/build/staleness.ts';
 import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
@@ -110,6 +111,26 @@ describe(`bundle isolation (${entries === APP_ENTRIES ? 'app' : 'fixture app'} e
     for (const text of only) expect(freePeople).not.toContain(text);
     const anthropologie = textOf('anthropologie');
     for (const text of only) expect(anthropologie).toContain(text);
+  });
+
+  // Issue 4 §7: brand images are served from the brand's own client folder only.
+  it.each(BRANDS)("copies %s's images, and no other brand's, into its client folder", (id) => {
+    const staticDir = join(dist.dir, id, 'client', 'static', 'brands');
+    expect(readdirSync(staticDir)).toEqual([id]);
+    const source = brandAssetsFolder(id);
+    const relative = (folder: string) =>
+      filesUnder(folder)
+        .map((file) => file.slice(folder.length + 1))
+        .sort();
+    const copied = relative(join(staticDir, id));
+    expect(copied.length).toBeGreaterThan(5);
+    expect(copied).toEqual(relative(source));
+    // Every image the brand's config names is among them.
+    const named = stringsOf([brands.get(id)!.content, brands.get(id)!.settings.theme])
+      .filter((text) => text.startsWith('/static/'))
+      .map((text) => text.slice(`/static/brands/${id}/`.length));
+    expect(named.length).toBeGreaterThan(5);
+    for (const path of named) expect(copied).toContain(path);
   });
 
   it('splits route code out of the entry and hashes every asset name', () => {
