@@ -2,8 +2,20 @@ import type { ResolvedCategoryGridProps } from '../../config/generated/resolved.
 import { SiteLink } from './site-link.tsx';
 import { useText } from './use-text.ts';
 
-/** Category cards: an image and a label each, in a responsive grid. */
-export default function CategoryGrid({ title, items }: ResolvedCategoryGridProps) {
+/** The schema's defaults (schemas/components/CategoryGrid.schema.json); module props are not filled. */
+export const CATEGORY_IMAGE_SIZE = { width: 400, height: 500 } as const;
+
+/**
+ * Category cards: an image and a label each, in a responsive grid. Every image carries the grid's
+ * width and height, so each card keeps its box while images load (issue 4 §7).
+ */
+export default function CategoryGrid({
+  title,
+  items,
+  imageWidth = CATEGORY_IMAGE_SIZE.width,
+  imageHeight = CATEGORY_IMAGE_SIZE.height,
+}: Partial<Pick<ResolvedCategoryGridProps, 'imageWidth' | 'imageHeight'>> &
+  Omit<ResolvedCategoryGridProps, 'imageWidth' | 'imageHeight'>) {
   const text = useText();
   return (
     <section className="sf-category-grid" aria-label={title ? text(title) : undefined}>
@@ -12,7 +24,7 @@ export default function CategoryGrid({ title, items }: ResolvedCategoryGridProps
         {items.map((item) => (
           <li key={item.url}>
             <SiteLink to={item.url} className="sf-category-grid__card">
-              <img src={item.image} alt="" width={400} height={500} loading="lazy" />
+              <img src={item.image} alt="" width={imageWidth} height={imageHeight} loading="lazy" />
               <span>{text(item.label)}</span>
             </SiteLink>
           </li>

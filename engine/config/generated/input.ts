@@ -2032,6 +2032,14 @@ export interface CommonDefinitionsInput {
 export interface CategoryGridPropsInput {
   title?: LocalizedTextInput;
   /**
+   * Every card image's width in pixels; with imageHeight, the aspect ratio each card reserves before its image loads (issue 4 §7).
+   */
+  imageWidth?: number;
+  /**
+   * Every card image's height in pixels; see imageWidth.
+   */
+  imageHeight?: number;
+  /**
    * @minItems 1
    */
   items: [
@@ -2088,6 +2096,14 @@ export interface HeroPropsInput {
    */
   image: string;
   imageAlt: LocalizedTextInput;
+  /**
+   * The image's width in pixels; with imageHeight, the aspect ratio the page reserves before the image loads, so nothing below it moves (issue 4 §7).
+   */
+  imageWidth?: number;
+  /**
+   * The image's height in pixels; see imageWidth.
+   */
+  imageHeight?: number;
   ctaLabel?: LocalizedTextInput;
   /**
    * A site-relative path or an absolute https URL.

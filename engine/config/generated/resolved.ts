@@ -2036,6 +2036,14 @@ export interface ResolvedCommonDefinitions {
 export interface ResolvedCategoryGridProps {
   title?: ResolvedLocalizedText;
   /**
+   * Every card image's width in pixels; with imageHeight, the aspect ratio each card reserves before its image loads (issue 4 §7).
+   */
+  imageWidth: number;
+  /**
+   * Every card image's height in pixels; see imageWidth.
+   */
+  imageHeight: number;
+  /**
    * @minItems 1
    */
   items: [
@@ -2092,6 +2100,14 @@ export interface ResolvedHeroProps {
    */
   image: string;
   imageAlt: ResolvedLocalizedText;
+  /**
+   * The image's width in pixels; with imageHeight, the aspect ratio the page reserves before the image loads, so nothing below it moves (issue 4 §7).
+   */
+  imageWidth: number;
+  /**
+   * The image's height in pixels; see imageWidth.
+   */
+  imageHeight: number;
   ctaLabel?: ResolvedLocalizedText;
   /**
    * A site-relative path or an absolute https URL.
