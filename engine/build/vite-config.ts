@@ -41,6 +41,8 @@ function base(options: BrandViteOptions): InlineConfig {
     base: '/',
     mode: 'production',
     logLevel: 'warn',
+    // No shared public folder: each brand's images (brand-configs/<brand>/assets) are copied into
+    // its own client folder by build-brand.ts, so no brand's bundle holds another brand's files.
     publicDir: false,
     plugins: [storefrontBrandPlugin({ brand: options.brand }), react()],
   };
