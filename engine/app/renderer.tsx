@@ -7,6 +7,7 @@ import type { StaticHandlerContext } from 'react-router';
 import { clientLimitsOf, createApiClient, isApiRequestError, siteContextOf } from '../api/index.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
 import { createI18n, FALLBACK_LOCALE, stringsFor } from '../i18n/index.ts';
+import { isRegistered } from '../registry.ts';
 import { buildReactRoutes } from '../routing/react-routes.tsx';
 import { DEFAULT_META } from '../routing/route-meta.ts';
 import { canonicalPath, siteForPath, subBrandDenyReload } from '../routing/path-rules.ts';
@@ -26,6 +27,7 @@ import { FLAG_COOKIE, requestFlags } from './flags.ts';
 import { escapeHtml, scriptJson, STATE_SCRIPT_ID } from './html.ts';
 import { serializeHydration } from './hydration.ts';
 import type { PageState } from './hydration.ts';
+import { pageQuery } from './loaders.ts';
 import type { PageData } from './loaders.ts';
 import { AppProviders } from './providers.tsx';
 import { themeCss } from './theme.ts';
@@ -266,7 +268,11 @@ async function render(
     robots,
     relative,
     status,
-    preload: preloadsFor(request, page?.view, env.locale),
+    preload: preloadsFor(request, [
+      ...(page?.view ? [PAGE_MODULES[page.view]] : []),
+      ...contentModules(env, page, definition),
+      localeModule(request, env.locale),
+    ]),
   });
   const tail =
     `</div><script type="application/json" id="${STATE_SCRIPT_ID}" nonce="${escapeHtml(request.nonce)}">${scriptJson(state)}</script>` +
@@ -343,23 +349,51 @@ function forwardingFetch(request: RenderRequest, scope: RenderScope): typeof fet
   };
 }
 
-/** The first load's scripts, the rendered page view's chunk and the site's strings chunk. */
+/**
+ * The registered components a content page composes, by module (engine/registry.ts: one chunk
+ * each, its file named after the component in kebab case): on the home page they would
+ * otherwise load only after the content page chunk, a second waterfall.
+ */
+function contentModules(
+  env: AppEnv,
+  page: PageData | undefined,
+  definition: RouteDefinition | undefined,
+): string[] {
+  if (page?.view !== 'content' || !page.slug) return [];
+  const found = env.queryClient.getQueryData(
+    pageQuery(env, page.slug, definition?.name === 'content-preview').queryKey,
+  );
+  const modules = (found?.items[0]?.fields.modules ?? []) as readonly { component?: unknown }[];
+  const names = new Set(
+    modules.flatMap((module) =>
+      typeof module.component === 'string' && isRegistered(module.component)
+        ? [module.component]
+        : [],
+    ),
+  );
+  return [...names].map(
+    (name) =>
+      `engine/components/content/${name.replace(/(?<!^)[A-Z]/g, (letter) => '-' + letter).toLowerCase()}.tsx`,
+  );
+}
+
+/** The site's engine strings chunk (engine/i18n: en-US for a locale the engine lacks). */
+function localeModule(request: RenderRequest, locale: string): string {
+  const module = `engine/i18n/locales/${locale}.json`;
+  return request.assets.lazy?.[module] ? module : `engine/i18n/locales/${FALLBACK_LOCALE}.json`;
+}
+
+/** The first load's scripts and, beyond them, the given lazy modules' scripts and styles. */
 function preloadsFor(
   request: RenderRequest,
-  view: string | undefined,
-  locale: string,
+  modules: readonly (string | undefined)[],
 ): ModuleAssets {
   const lazy = request.assets.lazy ?? {};
-  const modules = [
-    view ? PAGE_MODULES[view] : undefined,
-    lazy[`engine/i18n/locales/${locale}.json`]
-      ? `engine/i18n/locales/${locale}.json`
-      : `engine/i18n/locales/${FALLBACK_LOCALE}.json`,
-  ].flatMap((module) => (module && lazy[module] ? [lazy[module]] : []));
+  const found = modules.flatMap((module) => (module && lazy[module] ? [lazy[module]] : []));
   const unique = (list: readonly string[]) => [...new Set(list)];
   return {
-    scripts: unique([...request.assets.scripts, ...modules.flatMap((assets) => assets.scripts)]),
-    styles: unique(modules.flatMap((assets) => assets.styles)).filter(
+    scripts: unique([...request.assets.scripts, ...found.flatMap((assets) => assets.scripts)]),
+    styles: unique(found.flatMap((assets) => assets.styles)).filter(
       (href) => !request.assets.styles.includes(href),
     ),
   };

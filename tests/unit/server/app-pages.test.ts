@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyModuleAssets, readManifest } from '../../../engine/build/manifest.ts';
 import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
+import { clientDir } from '../../../engine/server/ssr-entry.ts';
 import {
   buildBrands,
   FIXTURE_ENTRIES,
@@ -155,10 +157,10 @@ describe.runIf(entries === APP_ENTRIES)(
       expect(reply.status).toBe(200);
       const urls = preloads(reply);
       expect(head(reply)).toContain('rel="modulepreload"');
-      expect(urls.some((url) => /\/assets\/entry-client-[^/]+\.js$/.test(url))).toBe(true);
-      expect(urls.some((url) => /\/assets\/product-page-[^/]+\.js$/.test(url))).toBe(true);
-      expect(urls.some((url) => /\/assets\/en-US-[^/]+\.js$/.test(url))).toBe(true);
-      expect(urls.some((url) => /listing-page/.test(url))).toBe(false);
+      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/entry-client-[^/]+\.js$/));
+      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/product-page-[^/]+\.js$/));
+      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/en-US-[^/]+\.js$/));
+      expect(urls).not.toContainEqual(expect.stringMatching(/listing-page/));
       await expectAllServed([...urls, ...stylesheets(reply)]);
     });
 
@@ -170,14 +172,36 @@ describe.runIf(entries === APP_ENTRIES)(
       const reply = await storefront.get(`/${category!.slug}`);
       expect(reply.status).toBe(200);
       const urls = preloads(reply);
-      expect(urls.some((url) => /\/assets\/listing-page-[^/]+\.js$/.test(url))).toBe(true);
-      expect(urls.some((url) => /product-page/.test(url))).toBe(false);
+      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/listing-page-[^/]+\.js$/));
+      expect(urls).not.toContainEqual(expect.stringMatching(/product-page/));
+      await expectAllServed([...urls, ...stylesheets(reply)]);
+    });
+
+    it('the home page preloads the content page chunk and the chunks of the components it composes', async () => {
+      const reply = await storefront.get('/');
+      expect(reply.status).toBe(200);
+      const urls = preloads(reply);
+      // What the build split out: the content page and each component of the home page's modules
+      // (RichText rides in the entry with the promo banner, so it has nothing left to preload).
+      const lazy = lazyModuleAssets(readManifest(clientDir(dist.dir, 'anthropologie')));
+      const modules = ['engine/app/pages/content-page.tsx', 'engine/components/content/hero.tsx']
+        .concat(
+          ['category-grid', 'product-tray', 'rich-text'].map(
+            (name) => `engine/components/content/${name}.tsx`,
+          ),
+        )
+        .filter((module) => lazy[module]);
+      expect(modules).toContain('engine/components/content/hero.tsx');
+      for (const module of modules) {
+        for (const script of lazy[module]!.scripts) expect(urls).toContain(script);
+      }
+      expect(urls).not.toContainEqual(expect.stringMatching(/product-page|listing-page/));
       await expectAllServed([...urls, ...stylesheets(reply)]);
     });
 
     it('a French site preloads the fr-FR strings chunk', async () => {
       const reply = await storefront.get('/fr-fr/cart');
-      expect(preloads(reply).some((url) => /\/assets\/fr-FR-[^/]+\.js$/.test(url))).toBe(true);
+      expect(preloads(reply)).toContainEqual(expect.stringMatching(/\/assets\/fr-FR-[^/]+\.js$/));
     });
   },
 );
