@@ -7,13 +7,37 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options).format(new Date(value));
 }
 
-/** Miles or kilometres per site (site.distanceUnit). */
+// Building an Intl.NumberFormat costs far more than formatting with one, and a store list formats
+// every store's distance: keep one formatter per locale, unit and display (as domain/money.ts).
+const unitFormatters = new Map<string, Intl.NumberFormat>();
+
+function unitFormatter(
+  locale: string,
+  unit: 'mile' | 'kilometer' | 'hour',
+  unitDisplay: 'short' | 'long',
+): Intl.NumberFormat {
+  const key = `${locale}|${unit}|${unitDisplay}`;
+  let found = unitFormatters.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit,
+      unitDisplay,
+      maximumFractionDigits: 1,
+    });
+    unitFormatters.set(key, found);
+  }
+  return found;
+}
+
+/** Miles or kilometres per site (site.distanceUnit): "12.3 mi", "12,3 km". */
 export function formatDistance(value: number, unit: 'mi' | 'km', locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: unit === 'mi' ? 'mile' : 'kilometer',
-    maximumFractionDigits: 1,
-  }).format(value);
+  return unitFormatter(locale, unit === 'mi' ? 'mile' : 'kilometer', 'short').format(value);
+}
+
+/** A duration in whole hours, spelled out: "2 hours", "24 Stunden" (store pickup times). */
+export function formatHours(value: number, locale: string): string {
+  return unitFormatter(locale, 'hour', 'long').format(value);
 }
 
 /**
