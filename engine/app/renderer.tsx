@@ -98,8 +98,9 @@ export function createRenderer(
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const error = new RenderTimeoutError(limitMs);
-        controller.abort(error);
+        // Settles the race first, then cancels the loaders' calls and React.
         reject(error);
+        controller.abort(error);
       }, limitMs);
     });
     const rendering = render(brand, sites, tableOf, request, scope);
