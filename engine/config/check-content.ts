@@ -278,7 +278,9 @@ function checkAssetPaths(documents: BrandDocuments, problems: ProblemList): void
       add(
         'content.asset-other-brand',
         `must name this brand's own assets under ${own}; "${owner}" is another brand's folder, which this brand's hosts do not serve`,
-        `Copy the file into brand-configs/${folderName}/assets/${file} and use ${brandAssetUrl(brandId, file)}.`,
+        existsSync(join(assetsDir, file)) && file !== ''
+          ? `This brand has brand-configs/${folderName}/assets/${file}: use ${brandAssetUrl(brandId, file)}.`
+          : `Copy the file into brand-configs/${folderName}/assets/${file} and use ${brandAssetUrl(brandId, file)}.`,
       );
       return;
     }

@@ -46,6 +46,8 @@ const expected: Record<string, Expected[]> = {
       column: 22,
       pointer: '/pages/0/modules/1/props/image',
       message: 'must name this brand\'s own assets under /static/brands/acme/; "terrain" is',
+      suggestion:
+        'This brand has brand-configs/acme/assets/home/hero.svg: use /static/brands/acme/home/hero.svg.',
     },
   ],
   'asset-outside-brand-folders': [
