@@ -187,7 +187,15 @@ function Pickup({ store }: { store: Store }) {
   const { t } = useTranslation();
   const { locale } = useAppEnv();
   const info = (store.inStorePickUp ?? {}) as PickupInfo;
-  const services = Array.isArray(info.pickUpService) ? (info.pickUpService as unknown[]) : [];
+  // The service answers a list (IN_STORE, CURBSIDE); the spec's older shape is a flag or a name.
+  const service = info.pickUpService;
+  const services: unknown[] = Array.isArray(service)
+    ? service
+    : typeof service === 'string'
+      ? [service]
+      : service === true
+        ? ['IN_STORE']
+        : [];
   if (info.enabled === false || services.length === 0) {
     return <p className="sf-store__pickup">{t('stores.pickup.unavailable')}</p>;
   }

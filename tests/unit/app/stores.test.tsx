@@ -1,8 +1,16 @@
 import { getAllByRole, getByRole, queryAllByRole } from '@testing-library/dom';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDistance } from '../../../engine/i18n/format.ts';
-import { storeSlug } from '../../../engine/app/pages/stores-data.ts';
+import {
+  COUNTRY_CENTRES,
+  slugify,
+  storeListSearch,
+  storeNumberOf,
+  storeSlug,
+} from '../../../engine/app/pages/stores-data.ts';
+import { validateBrands } from '../../../engine/config/validate.ts';
+import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
 
@@ -200,4 +208,44 @@ describe('formatDistance (issue 4 §4)', () => {
     expect(formatDistance(1234.5, 'km', 'de-DE')).toBe('1.234,5 km');
     expect(formatDistance(3, 'km', 'fr-FR')).toMatch(/^3\s?km$/);
   });
+
+  it('builds one Intl.NumberFormat per locale and unit, not one per distance', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    for (const value of [1, 2.5, 300, 4000.25]) formatDistance(value, 'km', 'en-AU');
+    for (const value of [1, 2]) formatDistance(value, 'mi', 'en-AU');
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
 });
+
+describe('stores data: reference point, unit and slugs', () => {
+  const brand = ssrBrand();
+
+  it('the list search is around the country centre, its radius in the site unit', () => {
+    const us = storeListSearch(brand.sites['an-us']!);
+    expect(us).toMatchObject({
+      lat: COUNTRY_CENTRES.US!.lat,
+      lng: COUNTRY_CENTRES.US!.lng,
+      unit: 'mi',
+    });
+    expect(storeListSearch(brand.sites['an-ca']!)).toMatchObject({ unit: 'mi', distance: 2361 });
+    expect(storeListSearch(brand.sites['an-de']!)).toMatchObject({ unit: 'km', distance: 600 });
+    expect(storeListSearch({ ...brand.sites['an-de']!, country: 'NZ' } as never)).toBeUndefined();
+  });
+
+  it('slugs are ASCII; the store number is what a slug is looked up by', () => {
+    expect(slugify('Anthropologie Maximilianstraße')).toBe('anthropologie-maximilianstrasse');
+    expect(slugify('Anthropologie Presqu’île')).toBe('anthropologie-presqu-ile');
+    expect(storeSlug({ storeNumber: '0103', storeName: 'Anthropologie SoHo' })).toBe(
+      '0103-anthropologie-soho',
+    );
+    expect(storeNumberOf('0103-anthropologie-soho')).toBe('0103');
+    expect(storeNumberOf('0103')).toBe('0103');
+    expect(storeNumberOf('anthropologie-soho')).toBeUndefined();
+    expect(storeNumberOf('0103abc')).toBeUndefined();
+    expect(storeNumberOf('../0103')).toBeUndefined();
+  });
+});
+
+function ssrBrand(): ResolvedBrand {
+  return validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved as ResolvedBrand;
+}
