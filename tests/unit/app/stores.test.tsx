@@ -74,7 +74,9 @@ describe('store list: distances in the site unit and locale (issue 4 §4)', () =
     for (const distance of distances) expect(distance).toMatch(/^[\d,.]+ mi away$/);
     const values = distances.map((text) => Number(text.replace(/[^\d.]/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(body.textContent).toContain('Distances are measured from the center of United States.');
+    expect(body.textContent).toContain(
+      'Distances are measured from the center of the country (United States).',
+    );
   });
 
   it('an-ca is in miles by brand choice and lists only Canadian stores', async () => {
@@ -89,7 +91,7 @@ describe('store list: distances in the site unit and locale (issue 4 §4)', () =
     );
     for (const node of body.querySelectorAll('.sf-store__distance'))
       expect(node.textContent).toMatch(/^[\d,.]+ mi away$/);
-    expect(body.textContent).toContain('centre of Canada');
+    expect(body.textContent).toContain('centre of the country (Canada)');
   });
 
   it('an-de is in kilometres, German number format and German text', async () => {
@@ -106,7 +108,7 @@ describe('store list: distances in the site unit and locale (issue 4 §4)', () =
     expect(distances.length).toBeGreaterThan(0);
     for (const distance of distances) expect(distance).toMatch(/^[\d.]+(,\d)? km entfernt$/);
     expect(body.textContent).not.toMatch(/\bmi\b/);
-    expect(body.textContent).toContain('Mittelpunkt von Deutschland');
+    expect(body.textContent).toContain('Mittelpunkt des Landes (Deutschland)');
   });
 
   it('pickup information in the site language (engine strings, not the API’s English text)', async () => {
