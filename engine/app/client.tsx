@@ -75,7 +75,8 @@ export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> 
     brand.strings as Record<string, Record<string, string>>,
   );
   router.subscribe((routerState) => {
-    if (routerState.navigation.state === 'idle') env.redirects?.settled();
+    if (routerState.navigation.state !== 'idle') return;
+    env.redirects?.settled();
     fixDoubleSlash(router, routerState.location, brand, site.contextPath);
     const leaf = routerState.matches[routerState.matches.length - 1];
     const title =
@@ -111,5 +112,8 @@ function fixDoubleSlash(
     contextPath && fixed.pathname.startsWith(contextPath)
       ? fixed.pathname.slice(contextPath.length) || '/'
       : fixed.pathname;
-  void router.navigate(relative + location.search + location.hash, { replace: true });
+  // After the router has finished committing the navigation that brought the path.
+  void Promise.resolve().then(() =>
+    router.navigate(relative + location.search + location.hash, { replace: true }),
+  );
 }

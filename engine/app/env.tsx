@@ -66,9 +66,13 @@ export class LoginModalStore {
     return this.source_;
   }
 
+  /** The element focused when the modal opened; focus goes back to it on close. */
+  opener: Element | null = null;
+
   open(source: LoginSource = 'guard'): Promise<boolean> {
     this.settle?.(false);
     this.source_ = source;
+    this.opener = typeof document === 'undefined' ? null : document.activeElement;
     this.set(true);
     return new Promise((resolve) => {
       this.settle = resolve;

@@ -423,7 +423,7 @@ function documentHead(options: {
   const nonce = escapeHtml(request.nonce);
   const alternates =
     status === 200
-      ? alternatesFor(brand, relative, publicOrigin(request))
+      ? alternatesFor(brand, relative, publicOrigin(request), site)
           .map(
             (link) =>
               `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
@@ -475,6 +475,10 @@ function streamApp(
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // Everything is ready before the first byte (onAllReady): keep every Suspense boundary's
+      // content inline, where it is in the HTML before any script, instead of React moving a
+      // large one behind a reveal script.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         signal.removeEventListener('abort', onAbort);
         if (failed) return;

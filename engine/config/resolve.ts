@@ -85,6 +85,14 @@ function resolveContent(documents: BrandDocuments, schemas: SchemaSet): BrandCon
     fillDefaults(schemas, `content/${name}.schema.json`, value);
     content[name] = value;
   }
+  // A page module's props get their component's schema defaults too (components/<Name>).
+  const pages = (content.pages as { pages: { modules: { component: string; props?: object }[] }[] })
+    .pages;
+  for (const module of pages.flatMap((page) => page.modules)) {
+    const props = (module.props ?? {}) as Record<string, unknown>;
+    fillDefaults(schemas, `components/${module.component}.schema.json`, props);
+    module.props = props;
+  }
   return content as unknown as BrandContent;
 }
 

@@ -96,6 +96,8 @@ export function buildReactRoutes(table: readonly RouteDefinition[], env: AppEnv)
         loader: loaderFor(def, env),
         shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
           if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
+          // An explicit revalidation (signing in on a protected page) stays on the same URL.
+          if (args.currentUrl.href === args.nextUrl.href) return args.defaultShouldRevalidate;
           return needsRefetch(
             def.meta.data,
             locationOf(def, args.currentUrl, args.currentParams),

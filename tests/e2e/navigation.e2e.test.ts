@@ -50,7 +50,10 @@ const marked = (page: Page) =>
  */
 async function clientNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    history.pushState(null, '', to);
+    // The state react-router's history keeps: a fresh entry key and the next index.
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+    const key = Math.random().toString(36).slice(2, 10);
+    history.pushState({ usr: null, key, idx: index + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
 }
@@ -246,7 +249,7 @@ describe('scroll restoration and hash links (shell spec §2.2)', () => {
       await page.setViewportSize({ width: 800, height: 400 });
       await page.goto(e2e.an('/clothing'));
       await hydrated(page);
-      const tile = page.locator('.sf-tiles a').nth(8);
+      const tile = page.locator('.sf-tiles a').last();
       await tile.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => window.scrollY);
       expect(before).toBeGreaterThan(300);

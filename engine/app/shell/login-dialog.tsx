@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -39,16 +39,14 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
   const navigate = useNavigate();
   const storeOpen = useLoginModalOpen(login);
   const open = storeOpen || forceOpen;
-  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    opener.current = document.activeElement;
+    const opener = login.opener;
     return () => {
-      if (opener.current instanceof HTMLElement && opener.current.isConnected)
-        opener.current.focus();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, login]);
 
   if (!open) return null;
 

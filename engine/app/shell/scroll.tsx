@@ -7,22 +7,35 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /**
  * Manual scroll restoration (shell spec §2.2): a path change scrolls to the top, back and forward
  * restore the position the entry had, and a hash scrolls only when it is a valid element id.
+ * Positions are recorded as the shopper scrolls, per history entry: reading scrollY once the
+ * next page has rendered would read a position the browser already clamped to the new page.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>());
-  const previous = useRef<{ key: string; pathname: string } | null>(null);
+  const current = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (current.current) positions.current.set(current.current.key, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', record);
+    };
   }, []);
 
   useIsomorphicLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = { key: location.key, pathname: location.pathname };
+    const before = current.current;
+    current.current = { key: location.key, pathname: location.pathname };
     if (!before) return;
-    positions.current.set(before.key, window.scrollY);
     if (navigationType === 'POP') {
       const saved = positions.current.get(location.key);
       if (saved !== undefined) {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadBrand, REPO_ROOT } from '../../../engine/config/validate.ts';
 import { resolveSite } from '../../../engine/config/resolve.ts';
 import { SchemaSet } from '../../../engine/config/schema-set.ts';
 import type { BrandInput, SiteInput } from '../../../engine/config/types.ts';
@@ -106,5 +109,31 @@ describe('resolution: schema defaults < brand < site (DESIGN §3)', () => {
 
   it('knows its group', () => {
     expect(resolved.groupSites).toEqual(['ac-us', 'ac-ca']);
+  });
+});
+
+describe('page module props get their component schema defaults (issue 4 §6)', () => {
+  it('a ProductTray written without tileType resolves with the schema default', () => {
+    const raw = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'brand-configs/anthropologie/content/pages.json'), 'utf8'),
+    ) as {
+      pages: { slug: string; modules: { component: string; props?: Record<string, unknown> }[] }[];
+    };
+    const bare = raw.pages.flatMap((page) =>
+      page.modules
+        .map((module, index) => ({ page: page.slug, index, module }))
+        .filter(({ module }) => module.component === 'ProductTray' && !module.props?.tileType),
+    );
+    expect(bare.length).toBeGreaterThan(0);
+    const schema = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'schemas/components/ProductTray.schema.json'), 'utf8'),
+    ) as { properties: { tileType: { default: string } } };
+    const resolved = loadBrand('anthropologie').content.pages.pages;
+    for (const { page, index } of bare) {
+      const module = resolved.find((entry) => entry.slug === page)!.modules[index]!;
+      expect((module.props as { tileType?: string }).tileType).toBe(
+        schema.properties.tileType.default,
+      );
+    }
   });
 });
