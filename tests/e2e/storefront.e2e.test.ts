@@ -147,6 +147,48 @@ describe('client navigation without full reloads', () => {
   });
 });
 
+describe('header cart link (shell spec §2.3)', () => {
+  it('counts what is in the bag once the page is live', async () => {
+    const [sku] = await e2e.storefront.db.query<{ sku: string; product: string }>(
+      `SELECT s.id AS sku, p.id AS product FROM skus s
+         JOIN products p ON p.id = s.product_id
+         JOIN inventory i ON i.sku_id = s.id AND i.pool_id = 'US_DIRECT'
+        WHERE p.brand_id = 'anthropologie' AND p.product_type = 'standard'
+          AND i.available_status = 'available' AND i.stock_level >= 5
+        ORDER BY s.id LIMIT 1`,
+    );
+    const { context, page } = await open();
+    try {
+      await page.goto(an('/'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Bag, 0 items' }).waitFor();
+      const added = await page.evaluate(async ({ sku: skuId, product: productId }) => {
+        const headers = { 'content-type': 'application/json' };
+        await fetch('/api/auth/v0/an-us/tokens/guest', { method: 'POST' });
+        const reply = await fetch('/api/checkout/v0/an-us/carts/items', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            cartType: 'TRANSACTIONAL',
+            fulfillmentType: 'DIRECT',
+            productId,
+            skuId,
+            poolId: 'US_DIRECT',
+            quantity: 3,
+          }),
+        });
+        return reply.status;
+      }, sku!);
+      expect(added).toBe(200);
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Bag, 3 items' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('status, robots and redirects over HTTP', () => {
   it('/cart answers with noindex in the meta robots and X-Robots-Tag', async () => {
     const { context, page } = await open();

@@ -8,6 +8,7 @@ import type { RouteMeta } from '../../routing/route-meta.ts';
 import { SiteSelector } from './site-selector.tsx';
 import { useAppEnv } from '../env.tsx';
 import type { Session } from '../env.tsx';
+import { useMinicart } from './use-minicart.ts';
 
 function Logo({ asH1 }: { asH1: boolean }) {
   const { brand } = useAppEnv();
@@ -105,6 +106,20 @@ function SearchForm() {
   );
 }
 
+/** The cart link with the count (shell spec §2.3); the count arrives once the page is live. */
+function CartLink() {
+  const { t } = useTranslation();
+  const count = useMinicart()?.meta.totalQuantity ?? 0;
+  return (
+    <SiteLink to="/cart">
+      <span aria-hidden="true">
+        {t('header.cart')} ({count})
+      </span>
+      <span className="sf-visually-hidden">{t('header.cartLink', { count })}</span>
+    </SiteLink>
+  );
+}
+
 /**
  * Signed out: 'Sign In / Sign Up' opens the login modal (shell spec §2.3, source navigation);
  * without JavaScript it is a link to the login page that comes back here.
@@ -164,10 +179,7 @@ export function Header({ meta, session }: { meta: RouteMeta; session: Session })
             <SiteLink to={hearts}>{t('header.favorites')}</SiteLink>
           </li>
           <li>
-            <SiteLink to="/cart">
-              <span aria-hidden="true">{t('header.cart')} (0)</span>
-              <span className="sf-visually-hidden">{t('header.cartLink', { count: 0 })}</span>
-            </SiteLink>
+            <CartLink />
           </li>
           {meta.hideAccountMenu ? null : (
             <li>

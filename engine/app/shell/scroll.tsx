@@ -18,18 +18,12 @@ export function ScrollManager() {
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    let frame = 0;
+    // Browsers fire scroll at most once a frame; recording is one Map write.
     const record = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        if (current.current) positions.current.set(current.current.key, window.scrollY);
-      });
+      if (current.current) positions.current.set(current.current.key, window.scrollY);
     };
     window.addEventListener('scroll', record, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', record);
-    };
+    return () => window.removeEventListener('scroll', record);
   }, []);
 
   useIsomorphicLayoutEffect(() => {

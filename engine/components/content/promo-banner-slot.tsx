@@ -22,11 +22,13 @@ import { DEFAULT_META } from '../../routing/route-meta.ts';
 import RichText from './rich-text.tsx';
 import { SiteLink } from './site-link.tsx';
 import { useText } from './use-text.ts';
+import { useMinicart } from '../../app/shell/use-minicart.ts';
 
 /**
  * The global promo slot (shell spec §4): exactly one banner, the first applicable in content order.
- * Dates are compared on the day (server and browser agree while hydrating); the cart's discountable
- * subtotal is not known here, so banners with a minThreshold stay hidden (domain/banners.ts).
+ * Dates are compared on the day (server and browser agree while hydrating); without the cart's
+ * discountable subtotal (server HTML, before the minicart answers) banners with a minThreshold
+ * stay hidden (domain/banners.ts).
  */
 export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   const { t } = useTranslation();
@@ -47,9 +49,13 @@ export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   );
 }
 
-/** The header's promo slot: the one place the full header shows the promo banner. */
+/**
+ * The header's promo slot: the one place the full header shows the promo banner, with the cart's
+ * discountable subtotal for threshold banners once the page is live.
+ */
 export function HeaderPromoSlot() {
-  return <PromoBannerArea />;
+  const subtotal = useMinicart()?.priceInfo.discountableSubtotal;
+  return <PromoBannerArea subtotal={subtotal} />;
 }
 
 /**

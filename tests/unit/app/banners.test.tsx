@@ -15,9 +15,36 @@ import {
   PromoBanner,
 } from '../../../engine/components/content/promo-banner-slot.tsx';
 import { ROTATION_INTERVAL_MS } from '../../../engine/domain/banners.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiQueries, createApiClient } from '../../../engine/api/index.ts';
 
 /** The promo banner slot and banner types (shell spec §3.3, §4, §8). */
-function envWith(banners: unknown[]): AppEnv {
+const SITE_CONTEXT = {
+  brandId: 'acme',
+  siteId: 'ac-us',
+  language: 'en-US',
+  currency: 'USD',
+  inventoryPool: 'US_DIRECT',
+  countryCode: 'US',
+};
+
+/**
+ * The page's environment. The header slot reads the cart subtotal from the minicart query: given,
+ * it is in the cache already; not given, the minicart call has not answered yet (never answers).
+ */
+function envWith(banners: unknown[], subtotal?: number): AppEnv {
+  const api = createApiClient({
+    baseUrl: 'http://api.test',
+    site: SITE_CONTEXT,
+    fetch: () => new Promise<Response>(() => undefined),
+  });
+  const queryClient = new QueryClient();
+  if (subtotal !== undefined) {
+    queryClient.setQueryData(apiQueries.minicart(api).queryKey, {
+      meta: { totalQuantity: 1 },
+      priceInfo: { discountableSubtotal: subtotal, categorySpendAmounts: {} },
+    });
+  }
   return {
     brand: {
       content: { banners: { banners } },
@@ -27,17 +54,22 @@ function envWith(banners: unknown[]): AppEnv {
     locale: 'en-US',
     webview: false,
     side: 'client',
+    api,
+    queryClient,
   } as unknown as AppEnv;
 }
 
 // The engine's en-US strings, as a page has them (labels come from engine/i18n/locales).
 const i18n = await createI18n('en-US');
 
-function wrap(banners: unknown[], children: ReactNode) {
+function wrap(banners: unknown[], children: ReactNode, subtotal?: number) {
+  const env = envWith(banners, subtotal);
   return (
     <MemoryRouter>
       <I18nextProvider i18n={i18n}>
-        <AppEnvProvider env={envWith(banners)}>{children}</AppEnvProvider>
+        <QueryClientProvider client={env.queryClient}>
+          <AppEnvProvider env={env}>{children}</AppEnvProvider>
+        </QueryClientProvider>
       </I18nextProvider>
     </MemoryRouter>
   );
@@ -114,6 +146,18 @@ describe('cart threshold banner (§4)', () => {
     const { container } = render(wrap([threshold], <HeaderPromoSlot />));
     expect(container.textContent).toContain("You're $100 away from free shipping");
     expect(container.textContent).not.toContain('%1');
+  });
+
+  it("the header slot takes the subtotal from the cart's minicart", () => {
+    const { container } = render(wrap([threshold], <HeaderPromoSlot />, 60));
+    expect(container.textContent).toContain("You're $40 away from free shipping");
+  });
+
+  it('a banner with a minThreshold shows once the cart subtotal reaches it', () => {
+    const { container } = render(
+      wrap([content('gated', { minThreshold: 50 }), content('open')], <HeaderPromoSlot />, 55),
+    );
+    expect(container.textContent).toContain('Headline gated');
   });
 
   it('shows the threshold-met headline once the subtotal reaches maxThreshold', () => {

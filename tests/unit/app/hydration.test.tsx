@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
+import { startApi } from '../../api/harness.ts';
+import type { TestApi } from '../../api/harness.ts';
 import { validateBrands } from '../../../engine/config/validate.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 
@@ -14,6 +17,12 @@ import type { ResolvedBrand } from '../../../engine/config/types.ts';
 const URLS = ['/en-gb/about-us', '/', '/cart', '/account/dashboard', '/no-such-page'];
 let pages: Record<string, string>;
 let brand: ResolvedBrand;
+/** The real API the hydrated page's own calls (the header's minicart) reach. */
+let api: TestApi;
+const realFetch = globalThis.fetch;
+/** The page's own API calls, and how many are still open. */
+let calls: string[] = [];
+let inFlight = 0;
 
 beforeAll(async () => {
   const script = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
@@ -24,7 +33,29 @@ beforeAll(async () => {
   );
   pages = JSON.parse(stdout.slice(stdout.indexOf('@@PAGES@@') + 9)) as Record<string, string>;
   brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
+  api = await startApi({ brands: [brand as unknown as ApiBrandConfig] });
 }, 180_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeEach(() => {
+  calls = [];
+  // The page calls '/api/...' on its own origin; the API here is mounted at its root.
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const asked = new URL(
+      String(input instanceof Request ? input.url : input),
+      'http://page.invalid',
+    );
+    const path = asked.pathname.replace(/^\/api/, '') + asked.search;
+    calls.push(path);
+    inFlight += 1;
+    return realFetch(new URL(path, api.url), init).finally(() => {
+      inFlight -= 1;
+    });
+  });
+});
 
 /** A browser-like global scope over the server's HTML. */
 function browserOf(html: string, url: string): JSDOM {
@@ -69,6 +100,13 @@ it.each(URLS)(
         expect(
           Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
         ).toBe(true);
+      });
+    });
+    // The header asks for the cart count once the page is live; its answer renders inside act.
+    await act(async () => {
+      await vi.waitFor(() => {
+        expect(calls.some((path) => path.includes('/minicart'))).toBe(true);
+        expect(inFlight).toBe(0);
       });
     });
     expect(errors).not.toHaveBeenCalled();
@@ -126,10 +164,12 @@ it('scroll restoration is manual: top on a path change, restored on back, hash o
   });
 
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+  window.dispatchEvent(new window.Event('scroll'));
   await act(() => router.navigate('/cart'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  window.dispatchEvent(new window.Event('scroll'));
   await act(() => router.navigate(-1));
   await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
