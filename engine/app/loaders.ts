@@ -16,6 +16,7 @@ import { safeReturnUrl } from '../domain/return-url.ts';
 import { subBrandDenyReload } from '../routing/path-rules.ts';
 import { resolveNotFound } from '../routing/redirects.ts';
 import { loadStoresPage } from './pages/stores-data.ts';
+import { orderAccess } from './order-access.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
 import { GUEST_SESSION } from './env.tsx';
 import type { AppEnv, Session } from './env.tsx';
@@ -231,7 +232,15 @@ async function guard(
   request: Request,
 ): Promise<PageData | undefined> {
   const { guard: rule } = def.meta;
-  if (rule === 'none' || rule === 'order-access') return undefined;
+  if (rule === 'none') return undefined;
+  // Order details and claims order selection: their own check, with this login flow (§2.2).
+  if (rule === 'order-access') {
+    return orderAccess(def, env, request, {
+      path: relativePath(request, env.site.contextPath),
+      session: () => loadSession(env),
+      logIn: () => guard({ ...def, meta: { ...def.meta, guard: 'authorized' } }, env, request),
+    });
+  }
   const session = await loadSession(env);
   const url = new URL(request.url);
   const here = relativePath(request, env.site.contextPath) + url.search;

@@ -1,0 +1,281 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
+import { isValidOrderNumber, orderInquiryPath } from '../../../engine/app/order-access.ts';
+import { startSsr } from './ssr-harness.ts';
+import type { SsrHarness, SsrPage } from './ssr-harness.ts';
+
+/**
+ * Shell spec §2.2: "order details and claims order selection use a separate access check"
+ * (engine/app/order-access.ts), through the server renderer against a real, seeded API.
+ */
+let ssr: SsrHarness;
+/** The demo shopper's two orders. */
+let own: string[];
+/** An order a guest token placed (its cart is the token's cart). */
+let guestOrder: { number: string; cookies: Record<string, string> };
+
+const UNKNOWN = 'AN999999999';
+
+beforeAll(async () => {
+  ssr = await startSsr(['anthropologie']);
+  const rows = await ssr.api.db.query<{ order_number: string }>(
+    `SELECT o.order_number FROM orders o JOIN users u ON u.id = o.user_id
+     WHERE u.email = 'shopper@anthropologie.example' AND o.brand_id = 'anthropologie'
+     ORDER BY o.order_number`,
+  );
+  own = rows.map((row) => row.order_number);
+  guestOrder = await placeGuestOrder(own[0]!);
+}, 180_000);
+afterAll(() => ssr?.close());
+
+const get = (url: string, options?: Parameters<SsrHarness['get']>[2]) =>
+  ssr.get('anthropologie', url, options);
+const beforeScripts = (page: SsrPage) => page.html.slice(0, page.html.indexOf('<script'));
+const hasLoginDialog = (page: SsrPage) =>
+  /<h2 id="sf-login-title">Sign In<\/h2>/.test(beforeScripts(page));
+
+/** A signed-in user's token cookie, from the API's own login call (once per role: logins are rate limited). */
+const signedIn = new Map<string, Promise<Record<string, string>>>();
+function signIn(role: 'shopper' | 'agent' | 'recognized'): Promise<Record<string, string>> {
+  if (!signedIn.has(role)) signedIn.set(role, logIn(role === 'agent' ? 'agent' : 'shopper'));
+  return signedIn.get(role)!;
+}
+
+async function logIn(role: 'shopper' | 'agent'): Promise<Record<string, string>> {
+  const client = ssr.api.client();
+  await client.post('/auth/v0/an-us/tokens/guest');
+  const login = await client.post('/auth/v0/an-us/tokens/login', {
+    email: `${role}@anthropologie.example`,
+    password: DEMO_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return { sf_token: client.cookie('sf_token')! };
+}
+
+/** The shopper signed in, but the token's authorized window has passed: registered only. */
+async function recognized(): Promise<Record<string, string>> {
+  const cookies = await signIn('recognized');
+  const id = createHash('sha256').update(cookies.sf_token!).digest('hex');
+  await ssr.api.db.query(
+    `UPDATE tokens SET authorized_until = now() - interval '1 minute' WHERE id = $1`,
+    [id],
+  );
+  return cookies;
+}
+
+async function guestToken(): Promise<Record<string, string>> {
+  const client = ssr.api.client();
+  expect((await client.post('/auth/v0/an-us/tokens/guest')).status).toBeLessThan(300);
+  return { sf_token: client.cookie('sf_token')! };
+}
+
+/** A guest checkout's order: its cart is the guest token's cart (the API's owner rule). */
+async function placeGuestOrder(template: string) {
+  const cookies = await guestToken();
+  const cartId = randomUUID();
+  const number = 'AN0990000001';
+  await ssr.api.db.query(
+    `INSERT INTO carts (id, brand_id, site_id, status) VALUES ($1, 'anthropologie', 'an-us', 'ordered')`,
+    [cartId],
+  );
+  await ssr.api.db.query('UPDATE tokens SET cart_id = $1 WHERE id = $2', [
+    cartId,
+    createHash('sha256').update(cookies.sf_token!).digest('hex'),
+  ]);
+  await ssr.api.db.query(
+    `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, status, currency,
+       totals, shipping_address, delivery_option, payment, tracking, created_at)
+     SELECT $1, $2, brand_id, site_id, NULL, $3, 'guest@example.com', status, currency, totals,
+       shipping_address, delivery_option, payment, tracking, created_at
+     FROM orders WHERE order_number = $4`,
+    [randomUUID(), number, cartId, template],
+  );
+  return { number, cookies };
+}
+
+const inquiry = (number: string) => `/order-inquiry?orderNumber=${number}`;
+
+describe('order number rule (shell spec §2.2 order access)', () => {
+  it.each(['AN100000001', 'an0123', '12345', 'ANTH1'])('%s is an order number', (value) => {
+    expect(isValidOrderNumber(value)).toBe(true);
+  });
+  it.each(['', 'AN', 'ANTHR1', 'AN-1', 'AN1 ', '<script>', 'AN1%2F', '1'.repeat(21), '../AN1'])(
+    '%j is not',
+    (value) => {
+      expect(isValidOrderNumber(value)).toBe(false);
+    },
+  );
+  it('the inquiry path carries the number, upper case, and the webview flag', () => {
+    expect(orderInquiryPath('an12', false)).toBe('/order-inquiry?orderNumber=AN12');
+    expect(orderInquiryPath('AN12', true)).toBe('/order-inquiry?orderNumber=AN12&webview=true');
+  });
+});
+
+describe('/order/{orderNumber}: order details access check (shell spec §2.2)', () => {
+  it('the demo shopper has orders to look at', () => {
+    expect(own).toHaveLength(2);
+  });
+
+  it('a signed-in, authorized shopper sees their own order, no dialog, no redirect', async () => {
+    const cookies = await signIn('shopper');
+    for (const number of own) {
+      const page = await get(`/order/${number}`, { cookies });
+      expect(page.status).toBe(200);
+      expect(page.headers.Location).toBeUndefined();
+      expect(hasLoginDialog(page)).toBe(false);
+      // The API's order detail answered: the order is in the dehydrated cache for the page.
+      expect(page.html).toContain(`"orderNumber":"${number}"`);
+    }
+  });
+
+  it('a registered but not authorized shopper gets the Sign In dialog, and the order is not fetched', async () => {
+    const page = await get(`/order/${own[0]}`, { cookies: await recognized() });
+    expect(page.status).toBe(200);
+    expect(page.headers.Location).toBeUndefined();
+    expect(hasLoginDialog(page)).toBe(true);
+    expect(page.html).not.toContain(`"orderNumber":"${own[0]}"`);
+  });
+
+  it('a guest is sent to the order inquiry with the number (302)', async () => {
+    for (const cookies of [undefined, await guestToken()]) {
+      const page = await get(`/order/${own[0]}`, { cookies });
+      expect(page.status).toBe(302);
+      expect(page.headers.Location).toBe(inquiry(own[0]!));
+      expect(page.html).not.toContain(own[1]!);
+    }
+  });
+
+  it('never leaks whether an order exists: unknown and somebody else’s order answer alike', async () => {
+    const guest = await guestToken();
+    const known = await get(`/order/${own[0]}`, { cookies: guest });
+    const unknown = await get(`/order/${UNKNOWN}`, { cookies: guest });
+    expect([known.status, unknown.status]).toEqual([302, 302]);
+    expect(unknown.headers.Location).toBe(inquiry(UNKNOWN));
+    expect(known.headers.Location).toBe(inquiry(own[0]!));
+    // Another signed-in user (the call-centre agent) gets the same redirect for the shopper's order.
+    const agent = await get(`/order/${own[0]}`, { cookies: await signIn('agent') });
+    expect(agent).toMatchObject({ status: 302, headers: { Location: inquiry(own[0]!) } });
+    const agentUnknown = await get(`/order/${UNKNOWN}`, { cookies: await signIn('agent') });
+    expect(agentUnknown).toMatchObject({ status: 302, headers: { Location: inquiry(UNKNOWN) } });
+  });
+
+  it('the guest token that placed an order sees it (the API’s owner check); another guest does not', async () => {
+    const page = await get(`/order/${guestOrder.number}`, { cookies: guestOrder.cookies });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`"orderNumber":"${guestOrder.number}"`);
+    const other = await get(`/order/${guestOrder.number}`, { cookies: await guestToken() });
+    expect(other).toMatchObject({ status: 302, headers: { Location: inquiry(guestOrder.number) } });
+  });
+
+  it.each(['AN-1', 'AN1%3Cscript%3E', 'ANTHRO1', '1'.repeat(21)])(
+    'a malformed number (%s) answers the 404 not-found page, no redirect',
+    async (number) => {
+      const page = await get(`/order/${number}`, { cookies: await signIn('shopper') });
+      expect(page.status).toBe(404);
+      expect(page.headers.Location).toBeUndefined();
+      expect(beforeScripts(page)).toContain('Page Not Found');
+      expect(page.html).not.toContain('<script>alert');
+    },
+  );
+
+  it('the redirect keeps the site’s context path', async () => {
+    const page = await get(`/en-gb/order/${UNKNOWN}`);
+    expect(page).toMatchObject({
+      status: 302,
+      headers: { Location: `/en-gb${inquiry(UNKNOWN)}` },
+    });
+  });
+
+  it('webview: a registered but not authorized shopper goes to the login path with returnUrl and webview=true', async () => {
+    const page = await get(`/order/${own[0]}?webview=true`, { cookies: await recognized() });
+    expect(page.status).toBe(302);
+    expect(page.headers.Location).toBe(
+      `/login?returnUrl=${encodeURIComponent(`/order/${own[0]}?webview=true`)}&webview=true`,
+    );
+  });
+
+  it('webview: a guest goes to the order inquiry, still in the webview', async () => {
+    const page = await get(`/order/${own[0]}?webview=true`);
+    expect(page).toMatchObject({
+      status: 302,
+      headers: { Location: `${inquiry(own[0]!)}&webview=true` },
+    });
+  });
+
+  it('the order page is not indexed', async () => {
+    const page = await get(`/order/${own[0]}`, { cookies: await signIn('shopper') });
+    expect(page.headers['X-Robots-Tag']).toBe('noindex, follow');
+  });
+});
+
+describe('/claims/select: claims order selection access check (shell spec §2.2)', () => {
+  it('a guest gets the Sign In dialog: claims never allow guests', async () => {
+    for (const cookies of [undefined, await guestToken()]) {
+      const page = await get('/claims/select', { cookies });
+      expect(page.status).toBe(200);
+      expect(hasLoginDialog(page)).toBe(true);
+    }
+  });
+
+  it('the guest that placed an order still has to sign in to claim on it', async () => {
+    const page = await get(`/claims/select?orderNumber=${guestOrder.number}`, {
+      cookies: guestOrder.cookies,
+    });
+    expect(hasLoginDialog(page)).toBe(true);
+  });
+
+  it('a registered but not authorized shopper gets the Sign In dialog', async () => {
+    const page = await get(`/claims/select?orderNumber=${own[0]}`, { cookies: await recognized() });
+    expect(page.status).toBe(200);
+    expect(hasLoginDialog(page)).toBe(true);
+  });
+
+  it('an authorized shopper selects an order; with their own order number, the page too', async () => {
+    const cookies = await signIn('shopper');
+    for (const url of ['/claims/select', `/claims/select?orderNumber=${own[1]}`]) {
+      const page = await get(url, { cookies });
+      expect(page.status).toBe(200);
+      expect(hasLoginDialog(page)).toBe(false);
+    }
+  });
+
+  it('somebody else’s, an unknown or a malformed order number answers the same 404 page', async () => {
+    const agent = await signIn('agent');
+    const shopper = await signIn('shopper');
+    for (const [url, cookies] of [
+      [`/claims/select?orderNumber=${own[0]}`, agent],
+      [`/claims/select?orderNumber=${UNKNOWN}`, shopper],
+      ['/claims/select?orderNumber=%3Cscript%3E', shopper],
+      ['/claims/select?orderNumber=', shopper],
+    ] as const) {
+      const page = await get(url, { cookies });
+      expect(page.status, url).toBe(404);
+      expect(beforeScripts(page)).toContain('Page Not Found');
+      expect(page.html).not.toContain('<script>alert');
+    }
+  });
+
+  it('webview: a guest goes to the login path with returnUrl and webview=true', async () => {
+    const page = await get('/claims/select?webview=true');
+    expect(page.status).toBe(302);
+    expect(page.headers.Location).toBe(
+      `/login?returnUrl=${encodeURIComponent('/claims/select?webview=true')}&webview=true`,
+    );
+  });
+});
+
+describe('/account/order/{id}: an account page with the order check (shell spec §2.2)', () => {
+  it('a guest gets the Sign In dialog', async () => {
+    const page = await get(`/account/order/${own[0]}`);
+    expect(hasLoginDialog(page)).toBe(true);
+  });
+
+  it('the owner sees it; anyone else gets the 404 page', async () => {
+    const mine = await get(`/account/order/${own[0]}`, { cookies: await signIn('shopper') });
+    expect(mine.status).toBe(200);
+    expect(hasLoginDialog(mine)).toBe(false);
+    const theirs = await get(`/account/order/${own[0]}`, { cookies: await signIn('agent') });
+    expect(theirs.status).toBe(404);
+  });
+});
