@@ -33,7 +33,15 @@ export interface PageData {
   /** The content page, category or product slug the page shows. */
   readonly slug?: string;
   readonly view?:
-    'content' | 'listing' | 'product' | 'stores' | 'login' | 'placeholder' | 'not-found' | 'legal';
+    | 'content'
+    | 'listing'
+    | 'product'
+    | 'stores'
+    | 'login'
+    | 'back-in-stock'
+    | 'placeholder'
+    | 'not-found'
+    | 'legal';
   /** A same-origin return path (login page). */
   readonly returnUrl?: string;
 }
@@ -360,6 +368,13 @@ function pageLoader(def: RouteDefinition, env: AppEnv): Loader {
         }
         return { status: 200, view: def.name === 'login' ? 'login' : 'placeholder', returnUrl };
       };
+    case 'back-in-stock':
+      // The page checks the item's ids itself and says what is wrong (never a 500, §2.2).
+      return async ({ request }) => ({
+        status: 200,
+        view: 'back-in-stock',
+        returnUrl: safeReturnUrl(new URL(request.url).searchParams.get('returnUrl')),
+      });
     default:
       return async () => ({ status: 200, view: 'placeholder' });
   }

@@ -17,6 +17,7 @@ const ContentPage = lazy(() => import('../app/pages/content-page.tsx'));
 const ListingPage = lazy(() => import('../app/pages/listing-page.tsx'));
 const ProductPage = lazy(() => import('../app/pages/product-page.tsx'));
 const StoresPage = lazy(() => import('../app/pages/stores-page.tsx'));
+const BackInStockPage = lazy(() => import('../app/pages/back-in-stock-page.tsx'));
 
 /** The page of the matched route, chosen by what its loader found. */
 function Page() {
@@ -56,6 +57,12 @@ function Page() {
       );
     case 'login':
       return <LoginPage returnUrl={data.returnUrl ?? '/'} />;
+    case 'back-in-stock':
+      return (
+        <Suspense fallback={null}>
+          <BackInStockPage returnUrl={data.returnUrl ?? '/'} />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFoundPage />;
     case 'legal':

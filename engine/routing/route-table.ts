@@ -129,6 +129,21 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
     route('order-payments', '/order-payments', { ...NOT_INDEXED, kind: 'order' }),
     route('orders', '/orders', { ...ACCOUNT, kind: 'order-history' }),
 
+    // The Android app's back-in-stock modal, opened in a webview (shell spec §2.2).
+    route('back-in-stock', '/back-in-stock', {
+      ...NOT_INDEXED,
+      header: 'slim',
+      footer: 'slim',
+      hideSubBrands: true,
+      disableEmailCaptureModal: true,
+      disableLoyaltyModal: true,
+      disableStyleBotCTA: true,
+      disableChatInWebview: true,
+      reads: BACK_IN_STOCK_QUERY,
+      data: { query: BACK_IN_STOCK_QUERY },
+      kind: 'back-in-stock',
+    }),
+
     route('search', '/search', { ...NOT_INDEXED, kind: 'search', data: { query: 'all' } }),
     route('login', '/login', { ...NOT_INDEXED, disableEmailCaptureModal: true, kind: 'login' }),
     route('password-reset', '/password/reset', { ...NOT_INDEXED, kind: 'login' }),
@@ -255,6 +270,9 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
   );
   return table;
 }
+
+/** The back-in-stock modal path takes these query values (shell spec §2.2). */
+export const BACK_IN_STOCK_QUERY = ['returnUrl', 'productId', 'skuId', 'styleNumber'] as const;
 
 /** Category pages take page, sort field, sort order and refinement parameters (shell spec §2.2). */
 export const CATEGORY_QUERY = ['page', 'sort', 'order', 'refinements'] as const;

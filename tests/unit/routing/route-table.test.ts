@@ -89,6 +89,7 @@ const PATHS: readonly [path: string, route: string, section: string][] = [
   ['/order/AN123456', 'order', '§2.1 order paths'],
   ['/orders', 'orders', '§2.1 order paths'],
   ['/search', 'search', '§2.1 search'],
+  ['/back-in-stock', 'back-in-stock', '§2.2 Android back-in-stock modal path'],
   ['/login', 'login', '§2.1 login'],
   ['/password/reset', 'password-reset', '§2.1 password reset'],
   ['/order-pickup', 'order-pickup', '§2.1 order paths'],
@@ -249,6 +250,19 @@ describe.each([
     expect(metaOf(brand, '/account/order/1').guard).toBe('order-access');
     expect(metaOf(brand, '/order/1').guard).toBe('order-access');
     expect(metaOf(brand, '/claims/select').guard).toBe('order-access');
+  });
+
+  it('the Android back-in-stock modal path reads returnUrl, productId, skuId and styleNumber; slim, not indexed (§2.2)', () => {
+    expect(metaOf(brand, '/back-in-stock')).toMatchObject({
+      reads: ['returnUrl', 'productId', 'skuId', 'styleNumber'],
+      data: { query: ['returnUrl', 'productId', 'skuId', 'styleNumber'] },
+      noindex: true,
+      header: 'slim',
+      footer: 'slim',
+      guard: 'none',
+      disableEmailCaptureModal: true,
+      kind: 'back-in-stock',
+    });
   });
 
   it('/account redirects to /account/dashboard (§2.2)', () => {
