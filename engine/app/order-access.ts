@@ -32,8 +32,8 @@ import type { PageData } from './loaders.ts';
  * /account/order/{id} (an account page): authorized as every account page, then the order must be
  * the shopper's own, else the same 404 page.
  *
- * The owner check always asks the API (staleTime 0): a cached order from an earlier session never
- * stands in for it, and a refused order is dropped from the cache.
+ * The owner check always asks the API (staleTime 0, no retry): a cached order from an earlier
+ * session never stands in for it, and a refused order is dropped from the cache.
  */
 
 /**
@@ -121,7 +121,7 @@ async function ownOrderOnly(
 async function ownsOrder(env: AppEnv, orderNumber: string): Promise<boolean> {
   const query = apiQueries.order(env.api, orderNumber);
   try {
-    await env.queryClient.fetchQuery({ ...query, staleTime: 0 });
+    await env.queryClient.fetchQuery({ ...query, staleTime: 0, retry: false });
     return true;
   } catch (error) {
     // 404 (unknown or not theirs), 401/403 (no token that could own it): the same answer.

@@ -1,7 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
-import { isValidOrderNumber, orderInquiryPath } from '../../../engine/app/order-access.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { apiQueries, createApiClient } from '../../../engine/api/index.ts';
+import { siteContextOf } from '../../../engine/api/site-context.ts';
+import type { AppEnv, Session } from '../../../engine/app/env.tsx';
+import {
+  isValidOrderNumber,
+  orderAccess,
+  orderInquiryPath,
+} from '../../../engine/app/order-access.ts';
+import { validateBrands } from '../../../engine/config/validate.ts';
+import { buildRouteTable } from '../../../engine/routing/route-table.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
 
@@ -277,5 +287,108 @@ describe('/account/order/{id}: an account page with the order check (shell spec 
     expect(hasLoginDialog(mine)).toBe(false);
     const theirs = await get(`/account/order/${own[0]}`, { cookies: await signIn('agent') });
     expect(theirs.status).toBe(404);
+  });
+});
+
+describe('order access in the browser, after the login modal (shell spec §2.2)', () => {
+  const brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
+  const site = brand.sites[brand.settings.defaultSite]!;
+  const table = buildRouteTable(site);
+  const routeNamed = (name: string) => table.find((def) => def.name === name)!;
+
+  /** A browser-side env whose API answers the order detail call with `status`. */
+  function envAnswering(status: number) {
+    const asked: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      site: siteContextOf(site),
+      logger: { debug: () => undefined, warn: () => undefined, error: () => undefined },
+      fetch: async (input) => {
+        asked.push(new URL(String(input)).pathname);
+        return new Response(
+          JSON.stringify(
+            status === 200
+              ? { orderNumber: 'AN12', items: [] }
+              : { code: 'ORDER_NOT_FOUND', message: 'There is no such order for you.' },
+          ),
+          { status, headers: { 'content-type': 'application/json' } },
+        );
+      },
+    });
+    const env = {
+      brand,
+      site,
+      api,
+      // As in the browser: cached answers stay fresh a while, the owner check must not use them.
+      queryClient: new QueryClient({
+        defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+      }),
+      webview: false,
+      side: 'client',
+    } as unknown as AppEnv;
+    return { env, asked };
+  }
+
+  const session = (registered: boolean, authorized: boolean): Session => ({
+    scopes: registered ? ['registered'] : ['guest'],
+    registered,
+    authorized,
+  });
+
+  it('a recognized shopper who signs in through the modal still needs to own the order', async () => {
+    const { env, asked } = envAnswering(404);
+    let logins = 0;
+    const outcome = orderAccess(routeNamed('order'), env, new Request('http://x/order/AN12'), {
+      path: '/order/AN12',
+      session: async () => session(true, false),
+      logIn: async () => {
+        logins += 1;
+        return undefined;
+      },
+    });
+    const thrown = await outcome.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(logins).toBe(1);
+    expect(asked).toEqual(['/order/v0/an-us/orders/AN12']);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe(inquiry('AN12'));
+  });
+
+  it('the login page the server shows stops the check before the order is asked for', async () => {
+    const { env, asked } = envAnswering(200);
+    const dialog = { status: 200, view: 'placeholder', loginRequired: true } as const;
+    const outcome = await orderAccess(
+      routeNamed('claims-select'),
+      env,
+      new Request('http://x/claims/select?orderNumber=AN12'),
+      {
+        path: '/claims/select',
+        session: async () => session(false, false),
+        logIn: async () => dialog,
+      },
+    );
+    expect(outcome).toBe(dialog);
+    expect(asked).toEqual([]);
+  });
+
+  it('a cached order never stands in for the owner check, and a refused one leaves the cache', async () => {
+    const { env, asked } = envAnswering(404);
+    const key = apiQueries.order(env.api, 'AN12').queryKey;
+    env.queryClient.setQueryData(key, { orderNumber: 'AN12' } as never);
+    const outcome = await orderAccess(
+      routeNamed('claims-select'),
+      env,
+      new Request('http://x/claims/select?orderNumber=AN12'),
+      {
+        path: '/claims/select',
+        session: async () => session(true, true),
+        logIn: async () => undefined,
+      },
+    );
+    expect(outcome).toEqual({ status: 404, view: 'not-found' });
+    expect(asked).toHaveLength(1);
+    expect(env.queryClient.getQueryData(key)).toBeUndefined();
   });
 });
