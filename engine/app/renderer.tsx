@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { i18n as I18n } from 'i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { StaticHandlerContext } from 'react-router';
 import { clientLimitsOf, createApiClient, isApiRequestError, siteContextOf } from '../api/index.ts';
@@ -78,6 +79,25 @@ interface RenderScope {
  * sub-brand deny reload, then react-router's static handler over the route table, loaders filling
  * a react-query cache, and React's stream with the page state for hydration.
  */
+/**
+ * One i18next instance per brand and locale, shared by every render: an instance is fixed to its
+ * language (nothing changes it on the server) and building one costs more than a small page.
+ */
+const i18nByBrand = new WeakMap<ResolvedBrand, Map<string, Promise<I18n>>>();
+
+function sharedI18n(brand: ResolvedBrand, locale: string): Promise<I18n> {
+  let byLocale = i18nByBrand.get(brand);
+  if (!byLocale) i18nByBrand.set(brand, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, brand.strings as Record<string, Record<string, string>>);
+    byLocale.set(locale, instance);
+    // A failed load is not kept: the next render tries again.
+    instance.catch(() => byLocale.delete(locale));
+  }
+  return instance;
+}
+
 export function createRenderer(
   brand: ResolvedBrand,
   options: RendererOptions = {},
@@ -244,10 +264,7 @@ async function render(
   const nofollow = webview || meta.nofollow || page?.robots?.nofollow === true;
   const robots = `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
 
-  const i18n = await createI18n(
-    env.locale,
-    brand.strings as Record<string, Record<string, string>>,
-  );
+  const i18n = await sharedI18n(brand, env.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const state: PageState = {
     siteId: site.id,

@@ -30,7 +30,12 @@ type Table = readonly { readonly path: string; readonly id: string }[];
 interface SiteRoutes {
   readonly byName: ReadonlyMap<string, RouteDefinition>;
   readonly routes: Table;
+  /** Path -> route name: react-router re-ranks the whole table on every matchRoutes call. */
+  readonly matched: Map<string, string | undefined>;
 }
+
+/** Enough for the pages a server renders in a while; cleared whole when full. */
+const MATCH_CACHE_SIZE = 2000;
 
 // Resolved sites are frozen and long-lived: one table per site object, built on first use.
 const tables = new WeakMap<ResolvedSite, SiteRoutes>();
@@ -42,6 +47,7 @@ function routesOf(site: ResolvedSite): SiteRoutes {
     found = {
       byName: new Map(table.map((def) => [def.name, def])),
       routes: table.map((def) => ({ path: def.path, id: def.name })),
+      matched: new Map(),
     };
     tables.set(site, found);
   }
@@ -50,10 +56,15 @@ function routesOf(site: ResolvedSite): SiteRoutes {
 
 /** The route a path (below the context path, no query) takes on a site, as the router ranks it. */
 export function routeAt(site: ResolvedSite, relativePath: string): RouteDefinition | undefined {
-  const { routes, byName } = routesOf(site);
-  const matches = matchRoutes(routes as { path: string; id: string }[], safePath(relativePath));
-  const leaf = matches?.[matches.length - 1];
-  return leaf ? byName.get(leaf.route.id) : undefined;
+  const { routes, byName, matched } = routesOf(site);
+  const path = safePath(relativePath);
+  if (!matched.has(path)) {
+    if (matched.size >= MATCH_CACHE_SIZE) matched.clear();
+    const matches = matchRoutes(routes as { path: string; id: string }[], path);
+    matched.set(path, matches?.[matches.length - 1]?.route.id);
+  }
+  const name = matched.get(path);
+  return name === undefined ? undefined : byName.get(name);
 }
 
 /** Whether `to` has the page at this path of `from` (same route name, and a page, not a 404). */
