@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiRequestError, submitBISNform } from '../../api/index.ts';
 import { SiteLink } from '../../components/content/site-link.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { isValidStyleNumber } from '../../domain/validation/catalogue.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { useAppEnv } from '../env.tsx';
@@ -112,24 +113,16 @@ export default function BackInStockPage({ returnUrl }: { returnUrl: string }) {
               {t(outcome.key)}
             </p>
           ) : null}
-          <div className="sf-field">
-            <label htmlFor={`${id}-email`}>{t('form.email')}</label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            {emailError ? (
-              <p id={`${id}-email-error`} className="sf-error">
-                {t('validation.email')}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            id={`${id}-email`}
+            label={t('form.email')}
+            error={emailError ? t('validation.email') : undefined}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+          />
           <button type="submit" className="sf-button" disabled={pending}>
             {t('backInStock.submit')}
           </button>

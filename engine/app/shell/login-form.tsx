@@ -6,6 +6,7 @@ import { apiQueries, isApiRequestError, login } from '../../api/index.ts';
 import type { TokenDescription } from '../../api/types/auth.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { SiteLink } from '../../components/content/site-link.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
 import { useAppEnv } from '../env.tsx';
 
 type Field = 'email' | 'password';
@@ -72,7 +73,6 @@ export function LoginForm({
     }
   }
 
-  const describedBy = (field: Field) => (fieldErrors[field] ? `${id}-${field}-error` : undefined);
   return (
     // method=post: without JavaScript, a password never ends up in a URL.
     <form className="sf-login-form" method="post" noValidate onSubmit={submit} aria-busy={pending}>
@@ -82,38 +82,28 @@ export function LoginForm({
           {formError}
         </p>
       ) : null}
-      <div className="sf-field">
-        <label htmlFor={`${id}-email`}>{t('form.email')}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          // Focus moves into the dialog on open (WAI-ARIA dialog pattern).
-          autoFocus={autoFocus}
-          value={email}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        {fieldErrors.email ? (
-          <p id={`${id}-email-error`} className="sf-error">
-            {fieldErrors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="sf-field">
-        <label htmlFor={`${id}-password`}>{t('form.password')}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={describedBy('password')}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <TextField
+        id={`${id}-email`}
+        label={t('form.email')}
+        error={fieldErrors.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        // Focus moves into the dialog on open (WAI-ARIA dialog pattern).
+        autoFocus={autoFocus}
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('form.password')}
+        error={fieldErrors.password}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      >
         <button
           type="button"
           className="sf-link-button"
@@ -122,12 +112,7 @@ export function LoginForm({
         >
           {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
         </button>
-        {fieldErrors.password ? (
-          <p id={`${id}-password-error`} className="sf-error">
-            {fieldErrors.password}
-          </p>
-        ) : null}
-      </div>
+      </TextField>
       <button type="submit" className="sf-button" disabled={pending}>
         {t('auth.signIn')}
       </button>

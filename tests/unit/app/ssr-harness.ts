@@ -27,7 +27,8 @@ export interface SsrHarness {
   close(): Promise<void>;
 }
 
-async function bodyText(result: RenderResult): Promise<string> {
+/** A render's body read to a string. */
+export async function bodyText(result: RenderResult): Promise<string> {
   if (result.body === undefined) return '';
   if (typeof result.body === 'string') return result.body;
   const chunks: Buffer[] = [];

@@ -5,7 +5,8 @@ import { createRenderer, SSR_RENDER_TIMEOUT_MS } from '../../../engine/app/rende
 import { lazyModuleAssets } from '../../../engine/build/manifest.ts';
 import type { Manifest } from '../../../engine/build/manifest.ts';
 import { validateBrands } from '../../../engine/config/validate.ts';
-import type { RenderFunction, RenderResult } from '../../../engine/server/render-contract.ts';
+import type { RenderFunction } from '../../../engine/server/render-contract.ts';
+import { bodyText } from '../app/ssr-harness.ts';
 import frFR from '../../../engine/i18n/locales/fr-FR.json' with { type: 'json' };
 import { startApi } from '../../api/harness.ts';
 import type { TestApi } from '../../api/harness.ts';
@@ -31,14 +32,6 @@ afterEach(async () => {
   await api.client().request('DELETE', '/__test/faults');
   vi.restoreAllMocks();
 });
-
-async function bodyText(result: RenderResult): Promise<string> {
-  if (result.body === undefined) return '';
-  if (typeof result.body === 'string') return result.body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of result.body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 const renderPage = (url: string) =>
   render({

@@ -1,0 +1,44 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+/**
+ * A labelled input with its error under it, tied by aria-describedby and aria-invalid, the way
+ * every form of the storefront shows a field. `id` names the input; the error gets `${id}-error`.
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  children,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Extra controls after the input (a show-password toggle). */
+  children?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'children'>) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="sf-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {children}
+      {error ? (
+        <p id={errorId} className="sf-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
