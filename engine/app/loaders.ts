@@ -217,6 +217,12 @@ export function loaderFor(def: RouteDefinition, env: AppEnv): Loader {
     } catch (thrown) {
       if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
         throw redirects.follow(args.request.url, thrown);
+      // A data-fetching error stops the navigation: the shopper stays on the page they were on.
+      // (Reloading the page they are on has nowhere to stay: its error boundary shows.)
+      if (isApiRequestError(thrown) && !isCurrentLocation(args.request.url)) {
+        console.error('[storefront:router] Navigation stopped: the page data failed', thrown);
+        throw replace(currentLocation(env.site.contextPath));
+      }
       throw thrown;
     }
   };
@@ -271,6 +277,12 @@ async function guard(
     throw replace(currentLocation(env.site.contextPath));
   }
   return { status: 200, view: 'placeholder', loginRequired: true };
+}
+
+/** Whether a loader's request is for the location the browser shows now (a revalidation). */
+function isCurrentLocation(requestUrl: string): boolean {
+  const asked = new URL(requestUrl);
+  return asked.pathname + asked.search === window.location.pathname + window.location.search;
 }
 
 function currentLocation(contextPath: string): string {

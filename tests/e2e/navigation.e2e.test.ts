@@ -342,6 +342,42 @@ describe('client-side path rules (shell spec §2.2)', () => {
     }
   });
 
+  it('a data-fetching error stops the navigation: the shopper stays on the page', async () => {
+    const { context, page } = await e2e.open();
+    const errors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      const listing = await page.getByRole('heading', { level: 1 }).last().textContent();
+      const status = await page.evaluate(async () => {
+        const reply = await fetch('/api/__test/faults', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            pathPrefix: '/catalog/v1/an-us/pools/US_DIRECT/products',
+            fault: '500',
+            times: 5,
+          }),
+        });
+        return reply.status;
+      });
+      expect(status).toBe(201);
+      await page.locator('.sf-tiles a').first().click();
+      // The product call fails twice (react-query retries once, a second later) before it stops.
+      await expect
+        .poll(() => errors.some((text) => text.includes('Navigation stopped')), { timeout: 10_000 })
+        .toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/clothing');
+      expect(await page.getByRole('heading', { level: 1 }).last().textContent()).toBe(listing);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a redirect the client router cannot follow (another site) becomes a full page load', async () => {
     const { context, page } = await e2e.open();
     try {
