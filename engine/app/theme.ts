@@ -16,6 +16,6 @@ export function themeCss(theme: DeepReadonly<ResolvedTheme>): string {
     `--sf-font-heading:${safe(theme.fonts.heading)}`,
   );
   vars.push(`--sf-radius:${theme.radius}px`);
-  for (const step of [1, 2, 4]) vars.push(`--sf-space-${step}:${theme.spacingUnit * step}px`);
+  for (const step of [1, 2, 3, 4]) vars.push(`--sf-space-${step}:${theme.spacingUnit * step}px`);
   return `:root{${vars.join(';')}}`;
 }

@@ -1,3 +1,4 @@
+import { canonicalPath } from '../../engine/routing/path-rules.ts';
 import { basename } from 'node:path';
 import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
@@ -89,7 +90,7 @@ export async function startCommand(
     for (const site of Object.values(brand.sites)) {
       const host = brand.id === DEFAULT_BRAND ? 'localhost' : `${brand.id}.localhost`;
       write(
-        `  ${site.id.padEnd(6)} http://${host}:${port}${site.contextPath || '/'}  (${site.defaultLocale}, ${site.currency})`,
+        `  ${site.id.padEnd(6)} http://${host}:${port}${canonicalPath(site.contextPath || '/', brand.settings.routing.trailingSlash).pathname}  (${site.defaultLocale}, ${site.currency})`,
       );
     }
   }

@@ -102,11 +102,15 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
       {banner.preHeadlineText ? <p>{text(banner.preHeadlineText)}</p> : null}
       <p className="sf-promo__headline">{text(banner.headlineText)}</p>
       {countdown ? <Countdown end={countdownEnd} /> : null}
-      {banner.ctaLinks.map((cta) => (
-        <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
-          {text(cta.name)}
-        </SiteLink>
-      ))}
+      {banner.ctaLinks.length > 0 ? (
+        <p className="sf-promo__ctas">
+          {banner.ctaLinks.map((cta) => (
+            <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
+              {text(cta.name)}
+            </SiteLink>
+          ))}
+        </p>
+      ) : null}
       {hasDetails ? (
         <>
           <button
