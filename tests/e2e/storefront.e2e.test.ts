@@ -244,11 +244,25 @@ describe('accessibility (axe): no serious or critical violations', () => {
     { label: 'product', path: 'product' },
     { label: 'cart', path: '/cart' },
     { label: 'not found', path: '/no-such-page-e2e' },
-  ])('$label', async ({ path }) => {
+    { label: 'stores (German)', path: '/de-de/stores' },
+    { label: 'login page', path: '/login?returnUrl=%2Fcart' },
+    {
+      label: 'back in stock',
+      path: '/back-in-stock?productId=an-1&skuId=an-1-1&styleNumber=AN-4130921-001',
+    },
+    { label: 'sign-in dialog open', path: '/', signIn: true },
+  ])('$label', async ({ path, signIn }) => {
     const { context, page } = await open();
     try {
       await page.goto(an(path === 'product' ? `/shop/${products.get('anthropologie')}` : path));
       await hydrated(page);
+      if (signIn) {
+        await page.getByRole('link', { name: 'Sign In / Sign Up' }).click();
+        await page.getByRole('dialog', { name: 'Sign In' }).waitFor();
+        // The error states too: an empty submit marks both fields.
+        await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
+        await page.getByText('Please enter your password.').waitFor();
+      }
       const results = await new AxeBuilder({ page }).analyze();
       // Guard against an axe run that checked nothing.
       expect(results.passes.length).toBeGreaterThan(0);
