@@ -22,7 +22,12 @@ import { AppProviders } from './providers.tsx';
  */
 export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> {
+export interface StartedClient {
+  readonly router: BrowserRouter;
+  readonly queryClient: QueryClient;
+}
+
+export async function startClient(brand: ResolvedBrand): Promise<StartedClient> {
   const stateElement = document.getElementById(STATE_SCRIPT_ID);
   const root = document.getElementById('root');
   if (!stateElement || !root)
@@ -93,7 +98,7 @@ export async function startClient(brand: ResolvedBrand): Promise<BrowserRouter> 
       onRecoverableError: (error) => console.error('[storefront:app] Hydration', error),
     },
   );
-  return router;
+  return { router, queryClient };
 }
 
 /**

@@ -80,6 +80,24 @@ export function listingQuery(api: ApiClient, slug: string, page: number) {
   });
 }
 
+/** A product tray's tiles: only as many as it shows, in the tray projection (fewer fields). */
+export function trayQuery(api: ApiClient, slug: string, limit: number) {
+  return queryOptions({
+    queryKey: ['storefront', api.site.siteId, api.site.language, 'category-tray', slug, limit],
+    queryFn: ({ signal }) =>
+      getPaginatedAndSortedProducts(
+        api,
+        {
+          url: categoryTilesUrl(api, slug),
+          pageSize: limit,
+          skip: 0,
+          projectionSlug: 'categorytray',
+        },
+        signal,
+      ),
+  });
+}
+
 export function productQuery(api: ApiClient, slug: string) {
   return apiQueries.products(api, { slug });
 }
@@ -127,13 +145,12 @@ async function prefetchModules(env: AppEnv, page: ContentEntry): Promise<void> {
   await Promise.all(
     modules
       .filter((module) => module.component === 'ProductTray')
-      .map((module) =>
-        env.queryClient
-          .prefetchQuery(
-            listingQuery(env.api, (module.props as { categorySlug: string }).categorySlug, 1),
-          )
-          .catch(() => undefined),
-      ),
+      .map((module) => {
+        const { categorySlug, limit } = module.props as { categorySlug: string; limit: number };
+        return env.queryClient
+          .prefetchQuery(trayQuery(env.api, categorySlug, limit))
+          .catch(() => undefined);
+      }),
   );
 }
 

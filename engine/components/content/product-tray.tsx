@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAppEnv } from '../../app/env.tsx';
-import { listingQuery } from '../../app/loaders.ts';
+import { trayQuery } from '../../app/loaders.ts';
 import type { ResolvedProductTrayProps } from '../../config/generated/resolved.ts';
 import { ProductTile } from './product-tile.tsx';
 import { useText } from './use-text.ts';
@@ -17,8 +17,8 @@ export default function ProductTray({
 }: ResolvedProductTrayProps) {
   const env = useAppEnv();
   const text = useText();
-  const { data } = useQuery(listingQuery(env.api, categorySlug, 1));
-  const tiles = data?.records.slice(0, limit) ?? [];
+  const { data } = useQuery(trayQuery(env.api, categorySlug, limit));
+  const tiles = data?.records ?? [];
   return (
     <section className="sf-tray" aria-label={text(title)}>
       <h2>{text(title)}</h2>

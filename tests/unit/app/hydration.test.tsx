@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { notifyManager } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
@@ -20,9 +21,8 @@ let brand: ResolvedBrand;
 /** The real API the hydrated page's own calls (the header's minicart) reach. */
 let api: TestApi;
 const realFetch = globalThis.fetch;
-/** The page's own API calls, and how many are still open. */
+/** The page's own API calls. */
 let calls: string[] = [];
-let inFlight = 0;
 
 beforeAll(async () => {
   const script = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
@@ -40,6 +40,11 @@ afterAll(async () => {
   await api?.close();
 });
 
+beforeAll(() => {
+  // react-query tells components on a timer by default: outside act() in a test. Tell them at once.
+  notifyManager.setScheduler((callback) => callback());
+});
+
 beforeEach(() => {
   calls = [];
   // The page calls '/api/...' on its own origin; the API here is mounted at its root.
@@ -50,10 +55,7 @@ beforeEach(() => {
     );
     const path = asked.pathname.replace(/^\/api/, '') + asked.search;
     calls.push(path);
-    inFlight += 1;
-    return realFetch(new URL(path, api.url), init).finally(() => {
-      inFlight -= 1;
-    });
+    return realFetch(new URL(path, api.url), init);
   });
 });
 
@@ -94,8 +96,9 @@ it.each(URLS)(
       import('../../../engine/app/pages/content-page.tsx'),
       ...Object.values(REGISTRY).map((entry) => entry.load()),
     ]);
+    let started!: Awaited<ReturnType<typeof startClient>>;
     await act(async () => {
-      await startClient(brand);
+      started = await startClient(brand);
       await vi.waitFor(() => {
         expect(
           Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
@@ -106,7 +109,7 @@ it.each(URLS)(
     await act(async () => {
       await vi.waitFor(() => {
         expect(calls.some((path) => path.includes('/minicart'))).toBe(true);
-        expect(inFlight).toBe(0);
+        expect(started.queryClient.isFetching()).toBe(0);
       });
     });
     expect(errors).not.toHaveBeenCalled();
@@ -120,9 +123,9 @@ it('a protected route opens the Sign In dialog on navigation; dismissing it canc
   const { document } = dom.window;
   const { act } = await import('react');
   const { startClient } = await import('../../../engine/app/client.tsx');
-  let router!: Awaited<ReturnType<typeof startClient>>;
+  let router!: Awaited<ReturnType<typeof startClient>>['router'];
   await act(async () => {
-    router = await startClient(brand);
+    ({ router } = await startClient(brand));
   });
   const historyLength = dom.window.history.length;
   let navigation!: Promise<void>;
@@ -158,9 +161,9 @@ it('scroll restoration is manual: top on a path change, restored on back, hash o
   window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
     scrolledInto.push(this.id);
   };
-  let router!: Awaited<ReturnType<typeof startClient>>;
+  let router!: Awaited<ReturnType<typeof startClient>>['router'];
   await act(async () => {
-    router = await startClient(brand);
+    ({ router } = await startClient(brand));
   });
 
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
