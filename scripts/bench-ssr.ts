@@ -7,6 +7,7 @@
  *
  *   npm run bench:ssr
  *   npm run bench:ssr -- --duration 5 --connections 20
+ *   npm run bench:ssr -- --pages home
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,8 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    /** Only these pages: home, listing, product (comma-separated). */
+    pages: { type: 'string', default: 'home,listing,product' },
   },
 });
 // As `storefront start` does: React's production build in the SSR entries' node_modules imports.
@@ -92,11 +95,16 @@ function firstLoadGzip(html: string, chunks: Manifest): number {
   return gzip;
 }
 
-const pages: [string, string][] = [
-  ['home', '/'],
-  [`listing (/${category.category_slug})`, `/${category.category_slug}`],
-  [`product (/shop/${product.slug})`, `/shop/${product.slug}`],
-];
+const wanted = new Set(values.pages.split(','));
+const pages = (
+  [
+    ['home', 'home', '/'],
+    ['listing', `listing (/${category.category_slug})`, `/${category.category_slug}`],
+    ['product', `product (/shop/${product.slug})`, `/shop/${product.slug}`],
+  ] as const
+)
+  .filter(([kind]) => wanted.has(kind))
+  .map(([, name, path]) => [name, path] as const);
 const rows: string[] = [];
 for (const [name, path] of pages) {
   const response = await fetch(base + path, { redirect: 'manual' });

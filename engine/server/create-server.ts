@@ -76,5 +76,23 @@ export async function createStorefrontServer(
     host: options.host ?? process.env.HOST ?? '127.0.0.1',
   });
   port = (app.server.address() as AddressInfo).port;
-  return { app, port, url: `http://localhost:${port}`, close: () => app.close() };
+  return { app, port, url: `http://localhost:${port}`, close: () => closeGracefully(app) };
+}
+
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+export const CLOSE_GRACE_MS = 3000;
+
+/**
+ * Stops taking requests, closes idle keep-alive connections at once, lets the requests in flight
+ * finish for CLOSE_GRACE_MS, then cuts what is left: a client holding a connection open must not
+ * keep the process alive for Node's keep-alive timeout (72 s in Fastify).
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+  cut.unref();
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
