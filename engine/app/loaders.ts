@@ -63,39 +63,43 @@ export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, pre
 
 export const LISTING_PAGE_SIZE = 24;
 
-export function listingQuery(api: ApiClient, slug: string, page: number) {
+/** A slice of a category's tiles in a projection; listing pages and trays share the call. */
+function tilesQuery(
+  api: ApiClient,
+  slug: string,
+  slice: { skip: number; pageSize: number; projectionSlug: 'categorytiles' | 'categorytray' },
+) {
+  const { skip, pageSize, projectionSlug } = slice;
   return queryOptions({
-    queryKey: ['storefront', api.site.siteId, api.site.language, 'category-tiles', slug, page],
+    queryKey: [
+      'storefront',
+      api.site.siteId,
+      api.site.language,
+      projectionSlug,
+      slug,
+      skip,
+      pageSize,
+    ],
     queryFn: ({ signal }) =>
       getPaginatedAndSortedProducts(
         api,
-        {
-          url: categoryTilesUrl(api, slug),
-          pageSize: LISTING_PAGE_SIZE,
-          skip: (page - 1) * LISTING_PAGE_SIZE,
-          projectionSlug: 'categorytiles',
-        },
+        { url: categoryTilesUrl(api, slug), pageSize, skip, projectionSlug },
         signal,
       ),
   });
 }
 
+export function listingQuery(api: ApiClient, slug: string, page: number) {
+  return tilesQuery(api, slug, {
+    skip: (page - 1) * LISTING_PAGE_SIZE,
+    pageSize: LISTING_PAGE_SIZE,
+    projectionSlug: 'categorytiles',
+  });
+}
+
 /** A product tray's tiles: only as many as it shows, in the tray projection (fewer fields). */
 export function trayQuery(api: ApiClient, slug: string, limit: number) {
-  return queryOptions({
-    queryKey: ['storefront', api.site.siteId, api.site.language, 'category-tray', slug, limit],
-    queryFn: ({ signal }) =>
-      getPaginatedAndSortedProducts(
-        api,
-        {
-          url: categoryTilesUrl(api, slug),
-          pageSize: limit,
-          skip: 0,
-          projectionSlug: 'categorytray',
-        },
-        signal,
-      ),
-  });
+  return tilesQuery(api, slug, { skip: 0, pageSize: limit, projectionSlug: 'categorytray' });
 }
 
 export function productQuery(api: ApiClient, slug: string) {
