@@ -7,23 +7,13 @@ import { addLine, loadCartSku } from './add-line.ts';
 import { lockActiveCart, requireCartCaller, touchCart } from './cart-access.ts';
 import type { CartRow } from './cart-store.ts';
 import { cartView } from './cart-view.ts';
-import type { StockRow } from './stock.ts';
+import type { CartItemRow } from './cart-lines.ts';
 import { availabilityOf, lineCap } from './stock.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface ItemRow extends StockRow {
-  id: string;
-  context: string;
-  item_type: 'REGULAR' | 'PART';
-  product_id: string;
-  sku_id: string;
-  pool_id: string;
-  quantity: number;
-  gift_card: Record<string, unknown> | null;
-  registry_id: string | null;
+interface ItemRow extends CartItemRow {
   analytics: Record<string, unknown> | null;
-  sales_attributes: Record<string, unknown> | null;
   multi_line: boolean;
 }
 

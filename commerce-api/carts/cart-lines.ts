@@ -1,11 +1,11 @@
 import type { Queryable } from '../storage/database.ts';
 import type { StockRow } from './stock.ts';
 
-/** A cart line joined with what the cart page shows of its product, sku and stock. */
-export interface CartLineRow extends StockRow {
+/** A cart_items row's own columns, with its sku's stock (001_schema.sql "cart_items"). */
+export interface CartItemRow extends StockRow {
   id: string;
   context: string;
-  item_type: string;
+  item_type: 'REGULAR' | 'PART';
   product_id: string;
   sku_id: string;
   pool_id: string;
@@ -13,6 +13,10 @@ export interface CartLineRow extends StockRow {
   gift_card: Record<string, unknown> | null;
   registry_id: string | null;
   sales_attributes: Record<string, unknown> | null;
+}
+
+/** A cart line joined with what the cart page shows of its product, sku and stock. */
+export interface CartLineRow extends CartItemRow {
   display_name: string;
   slug: string;
   style_number: string;

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { moneyFor } from '../catalog/money.ts';
 import type { Queryable } from '../storage/database.ts';
 
 /**
@@ -8,20 +8,7 @@ import type { Queryable } from '../storage/database.ts';
  * exactly unit price times quantity.
  */
 export async function rateFor(db: Queryable, currency: string): Promise<number> {
-  if (currency === 'USD') return 1;
-  const [row] = await db.query<{ rate: number | string }>(
-    'SELECT rate FROM currency_rates WHERE currency = $1',
-    [currency],
-  );
-  if (!row) {
-    // A data fault, not the shopper's: never charge USD amounts as another currency.
-    throw new ApiError(
-      503,
-      'CURRENCY_RATE_MISSING',
-      `[storefront:api] No currency rate for ${currency}; seed currency_rates.`,
-    );
-  }
-  return Number(row.rate);
+  return (await moneyFor(db, currency)).rate;
 }
 
 /** A USD catalogue price in the site's currency, in cents. */

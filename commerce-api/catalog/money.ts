@@ -12,10 +12,22 @@ export interface Money {
   readonly digits: number;
 }
 
+const digitsByCurrency = new Map<string, number>();
+
+/** Minor-unit digits of a currency, from Intl once per currency (every priced request asks). */
+function minorDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
 export async function moneyFor(db: Queryable, currency: string): Promise<Money> {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+  const digits = minorDigits(currency);
   if (currency === 'USD') return { currency, rate: 1, digits };
   const [row] = await db.query<{ rate: number | string }>(
     'SELECT rate FROM currency_rates WHERE currency = $1',

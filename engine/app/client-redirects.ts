@@ -27,15 +27,11 @@ export class RedirectLoopError extends Error {
  * document reload names an absolute URL, which the router does not prefix with its basename.
  */
 export class ClientRedirects {
-  private readonly tracker: RedirectTracker;
-
   constructor(
     private readonly brand: ResolvedBrand,
     private readonly site: ResolvedSite,
-    tracker = new RedirectTracker(),
-  ) {
-    this.tracker = tracker;
-  }
+    private readonly tracker = new RedirectTracker(),
+  ) {}
 
   /** The response to hand to the router: the same redirect, a document reload, or a thrown loop. */
   follow(requestUrl: string, response: Response): Response {

@@ -42,11 +42,8 @@ export interface AppEnv {
  * The login modal of protected routes (shell spec §2.2): open() resolves true once the shopper is
  * signed in, false when the dialog is dismissed (the navigation is then cancelled).
  */
-export type LoginSource = 'guard' | 'navigation';
-
 export class LoginModalStore {
   private open_ = false;
-  private source_: LoginSource = 'guard';
   private settle: ((signedIn: boolean) => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -61,17 +58,11 @@ export class LoginModalStore {
 
   readonly isOpen = (): boolean => this.open_;
 
-  /** Who opened it: a protected route ('guard') or the header's sign-in link ('navigation'). */
-  get source(): LoginSource {
-    return this.source_;
-  }
-
   /** The element focused when the modal opened; focus goes back to it on close. */
   opener: Element | null = null;
 
-  open(source: LoginSource = 'guard'): Promise<boolean> {
+  open(): Promise<boolean> {
     this.settle?.(false);
-    this.source_ = source;
     this.opener = typeof document === 'undefined' ? null : document.activeElement;
     this.set(true);
     return new Promise((resolve) => {

@@ -46,10 +46,6 @@ export interface PageData {
   readonly returnUrl?: string;
 }
 
-export interface RootData {
-  readonly session: Session;
-}
-
 /** The page entry query, shared by loaders and components so both read one cache key. */
 export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, preview = false) {
   const query: ContentEntriesQuery = {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLoaderData, useMatches } from 'react-router';
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import { loaderFor, loadSession } from '../app/loaders.ts';
-import type { PageData, RootData } from '../app/loaders.ts';
+import type { PageData } from '../app/loaders.ts';
 import { LoginPage } from '../app/pages/login-page.tsx';
 import { useAppEnv } from '../app/env.tsx';
 import type { AppEnv } from '../app/env.tsx';
@@ -118,8 +118,12 @@ export function buildReactRoutes(table: readonly RouteDefinition[], env: AppEnv)
     {
       id: 'root',
       path: '/',
-      loader: async (): Promise<RootData> => ({ session: await loadSession(env) }),
-      // The session changes on login and logout, which revalidate explicitly.
+      // Puts the token description in the query cache, where the shell's useSession reads it (and
+      // the server's HTML carries it); signing in and out replace it there, so no refetch here.
+      loader: async () => {
+        await loadSession(env);
+        return null;
+      },
       shouldRevalidate: () => false,
       Component: Shell,
       ErrorBoundary: ShellError,

@@ -136,7 +136,7 @@ function SignInLink() {
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
         event.preventDefault();
-        void login.open('navigation');
+        void login.open();
       }}
     >
       {t('header.signIn')}
