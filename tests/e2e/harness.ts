@@ -4,8 +4,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
 import { loadBrand, REPO_ROOT } from '../../engine/config/validate.ts';
-import { buildBrands, startStorefront } from '../unit/server/harness.ts';
-import type { TestStorefront } from '../unit/server/harness.ts';
+import { buildBrands, startStorefront } from '../integration/server/harness.ts';
+import type { TestStorefront } from '../integration/server/harness.ts';
 
 /**
  * End-to-end harness (issue 4 tests): the real storefront server on a free port over a seeded

@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { notifyManager } from '@tanstack/react-query';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
+import { startApi } from '../api/harness.ts';
+import type { TestApi } from '../api/harness.ts';
+import { validateBrands } from '../../../engine/config/validate.ts';
+import type { ResolvedBrand } from '../../../engine/config/types.ts';
+
+/**
+ * The browser takes over a server-rendered page without React hydration errors (issue 4 tests:
+ * hydration without React warnings), from the page state the server wrote. The pages are rendered
+ * in a child process: one process running both renderers shares React contexts between them.
+ */
+const URLS = ['/en-gb/about-us', '/', '/cart', '/account/dashboard', '/no-such-page'];
+let pages: Record<string, string>;
+let brand: ResolvedBrand;
+/** The real API the hydrated page's own calls (the header's minicart) reach. */
+let api: TestApi;
+const realFetch = globalThis.fetch;
+/** The page's own API calls. */
+let calls: string[] = [];
+
+beforeAll(async () => {
+  const script = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', script, 'anthropologie', ...URLS],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  pages = JSON.parse(stdout.slice(stdout.indexOf('@@PAGES@@') + 9)) as Record<string, string>;
+  brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
+  api = await startApi({ brands: [brand as unknown as ApiBrandConfig] });
+}, 180_000);
+
+afterAll(async () => {
+  await api?.close();
+});
+
+beforeAll(() => {
+  // react-query tells components on a timer by default: outside act() in a test. Tell them at once.
+  notifyManager.setScheduler((callback) => callback());
+});
+
+beforeEach(() => {
+  calls = [];
+  // The page calls '/api/...' on its own origin; the API here is mounted at its root.
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const asked = new URL(
+      String(input instanceof Request ? input.url : input),
+      'http://page.invalid',
+    );
+    const path = asked.pathname.replace(/^\/api/, '') + asked.search;
+    calls.push(path);
+    return realFetch(new URL(path, api.url), init);
+  });
+});
+
+/** A browser-like global scope over the server's HTML. */
+function browserOf(html: string, url: string): JSDOM {
+  const dom = new JSDOM(html.replace(/<script type="module"[^>]*><\/script>/g, ''), {
+    url: `http://anthropologie.localhost${url}`,
+  });
+  const globals: Record<string, unknown> = {
+    window: dom.window,
+    document: dom.window.document,
+    navigator: dom.window.navigator,
+    location: dom.window.location,
+    history: dom.window.history,
+    HTMLElement: dom.window.HTMLElement,
+    Node: dom.window.Node,
+    IS_REACT_ACT_ENVIRONMENT: true,
+  };
+  for (const [name, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
+  }
+  dom.window.scrollTo = () => undefined;
+  return dom;
+}
+
+it.each(URLS)(
+  'hydrates %s without errors',
+  async (url) => {
+    const dom = browserOf(pages[url]!, url);
+    const { document } = dom.window;
+    const serverText = document.getElementById('main')!.textContent;
+    const errors = vi.spyOn(console, 'error');
+    const { act } = await import('react');
+    const { startClient } = await import('../../../engine/app/client.tsx');
+    // Page chunks load first, as the browser's module preloads would, so hydration resolves inside act().
+    const { REGISTRY } = await import('../../../engine/registry.ts');
+    await Promise.all([
+      import('../../../engine/app/pages/content-page.tsx'),
+      ...Object.values(REGISTRY).map((entry) => entry.load()),
+    ]);
+    let started!: Awaited<ReturnType<typeof startClient>>;
+    await act(async () => {
+      started = await startClient(brand);
+      await vi.waitFor(() => {
+        expect(
+          Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+        ).toBe(true);
+      });
+    });
+    // The header asks for the cart count once the page is live; its answer renders inside act.
+    await act(async () => {
+      await vi.waitFor(() => {
+        expect(calls.some((path) => path.includes('/minicart'))).toBe(true);
+        expect(started.queryClient.isFetching()).toBe(0);
+      });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.getElementById('main')!.textContent).toBe(serverText);
+  },
+  30_000,
+);
+
+it('a protected route opens the Sign In dialog on navigation; dismissing it cancels the navigation (shell spec §2.2)', async () => {
+  const dom = browserOf(pages['/cart']!, '/cart');
+  const { document } = dom.window;
+  const { act } = await import('react');
+  const { startClient } = await import('../../../engine/app/client.tsx');
+  let router!: Awaited<ReturnType<typeof startClient>>['router'];
+  await act(async () => {
+    ({ router } = await startClient(brand));
+  });
+  const historyLength = dom.window.history.length;
+  let navigation!: Promise<void>;
+  await act(async () => {
+    navigation = router.navigate('/account/payments');
+    await vi.waitFor(() => {
+      expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    });
+  });
+  const dialog = document.querySelector('[role="dialog"]')!;
+  expect(dialog.getAttribute('aria-modal')).toBe('true');
+  expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe(
+    'Sign In',
+  );
+  await act(async () => {
+    (dialog.querySelector('button') as HTMLButtonElement).click();
+    await navigation;
+  });
+  expect(router.state.location.pathname).toBe('/cart');
+  expect(dom.window.location.pathname).toBe('/cart');
+  expect(dom.window.history.length).toBe(historyLength);
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
+}, 30_000);
+
+it('scroll restoration is manual: top on a path change, restored on back, hash only for a valid id (shell spec §2.2)', async () => {
+  const dom = browserOf(pages['/']!, '/');
+  const { window } = dom;
+  const { act } = await import('react');
+  const { startClient } = await import('../../../engine/app/client.tsx');
+  const scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  const scrolledInto: string[] = [];
+  window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+    scrolledInto.push(this.id);
+  };
+  let router!: Awaited<ReturnType<typeof startClient>>['router'];
+  await act(async () => {
+    ({ router } = await startClient(brand));
+  });
+
+  Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+  window.dispatchEvent(new window.Event('scroll'));
+  await act(() => router.navigate('/cart'));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  window.dispatchEvent(new window.Event('scroll'));
+  await act(() => router.navigate(-1));
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+
+  await act(() => router.navigate('/cart#sf-page-title'));
+  expect(scrolledInto).toEqual(['sf-page-title']);
+  scrollTo.mockClear();
+  await act(() => router.navigate('/cart#1-not-an-id'));
+  expect(scrolledInto).toEqual(['sf-page-title']);
+  expect(scrollTo).not.toHaveBeenCalled();
+}, 30_000);
