@@ -7,6 +7,7 @@ import { faultHook, faultRoutes } from './faults.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { ApiError } from './http/errors.ts';
 import { assertSameOrigin } from './http/origin-check.ts';
+import { createSerializerCompiler } from './http/response-schemas.ts';
 import { createValidatorCompiler } from './http/schema-validation.ts';
 import { assertNoUnsafeKeys } from './http/unsafe-keys.ts';
 import { ROUTE_MODULES } from './routes/index.ts';
@@ -23,6 +24,7 @@ export interface CommerceApiOptions {
 export const commerceApi: FastifyPluginAsync<CommerceApiOptions> = async (app, { context }) => {
   await app.register(cookie);
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler(context.mode));
   // Plain JSON.parse keeps "__proto__" as an ordinary key, so the unsafe-key check below can name
   // it in a 400 UNSAFE_KEY, whatever the host server's own poisoning options are.
   app.removeContentTypeParser('application/json');

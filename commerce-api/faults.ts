@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context.ts';
 import type { ErrorBody } from './http/errors.ts';
 import { ref } from './http/schema-validation.ts';
+import { answers, NO_CONTENT } from './http/response-schemas.ts';
 
 interface FaultRow {
   fault: string;
@@ -31,42 +32,50 @@ export async function faultRoutes(
 ): Promise<void> {
   const { db } = context;
 
-  app.post('/__test/faults', { schema: { body: ref('test/fault') } }, async (request, reply) => {
-    const body = request.body as {
-      pathPrefix: string;
-      method?: string;
-      fault: string;
-      times?: number;
-      delayMs?: number;
-    };
-    await db.query(
-      'INSERT INTO faults (method, path_prefix, fault, delay_ms, remaining) VALUES ($1, $2, $3, $4, $5)',
-      [
-        body.method ?? null,
-        prefix + body.pathPrefix,
-        body.fault,
-        body.delayMs ?? 0,
-        body.times ?? 1,
-      ],
-    );
-    return reply.status(201).send({ ok: true });
-  });
+  app.post(
+    '/__test/faults',
+    { schema: { response: answers('test/fault-armed'), body: ref('test/fault') } },
+    async (request, reply) => {
+      const body = request.body as {
+        pathPrefix: string;
+        method?: string;
+        fault: string;
+        times?: number;
+        delayMs?: number;
+      };
+      await db.query(
+        'INSERT INTO faults (method, path_prefix, fault, delay_ms, remaining) VALUES ($1, $2, $3, $4, $5)',
+        [
+          body.method ?? null,
+          prefix + body.pathPrefix,
+          body.fault,
+          body.delayMs ?? 0,
+          body.times ?? 1,
+        ],
+      );
+      return reply.status(201).send({ ok: true });
+    },
+  );
 
-  app.delete('/__test/faults', async (_request, reply) => {
+  app.delete('/__test/faults', { schema: { response: NO_CONTENT } }, async (_request, reply) => {
     await db.query('DELETE FROM faults');
     return reply.status(204).send();
   });
 
   /** Ends the token's authorization window, so it is registered but not authorized. */
-  app.post('/__test/tokens/current/lapse', async (request, reply) => {
-    if (request.auth.tokenId) {
-      await db.query(
-        `UPDATE tokens SET authorized_until = now() - interval '1 second' WHERE id = $1`,
-        [request.auth.tokenId],
-      );
-    }
-    return reply.status(204).send();
-  });
+  app.post(
+    '/__test/tokens/current/lapse',
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      if (request.auth.tokenId) {
+        await db.query(
+          `UPDATE tokens SET authorized_until = now() - interval '1 second' WHERE id = $1`,
+          [request.auth.tokenId],
+        );
+      }
+      return reply.status(204).send();
+    },
+  );
 }
 
 /** onRequest hook: consumes one matching fault, if any, and acts it out. */

@@ -5,6 +5,7 @@ import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { requireCartCaller } from './cart-access.ts';
 import { findGiftCard } from './gift-cards.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const CAPTCHA_HEADER = 'x-urbn-captcha-token';
 const ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -15,7 +16,12 @@ export async function balanceRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post(
     '/checkout/v0/:siteId/balance-inquiries',
-    { schema: { body: ref('checkout/balance-inquiry') } },
+    {
+      schema: {
+        response: answers('checkout/gift-card-balance'),
+        body: ref('checkout/balance-inquiry'),
+      },
+    },
     async (request) => {
       const ref_ = requireCartCaller(context, request);
       // Card number, pin and a header value (catalogue spec §5): the captcha token, which keeps

@@ -9,6 +9,7 @@ import type { CartRow } from './cart-store.ts';
 import { cartView } from './cart-view.ts';
 import type { CartItemRow } from './cart-lines.ts';
 import { availabilityOf, lineCap } from './stock.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,39 +63,46 @@ export async function cartItemRoutes(app: FastifyInstance, context: ApiContext):
     return cartView(db, cart, ref_);
   };
 
-  app.patch(base, { schema: { body: ref('checkout/update-item') } }, (request) =>
-    change(request, async (tx, _cart, item, itemQuantityMax) => {
-      const { quantity } = request.body as { quantity: number };
-      const cap = lineCap(item, itemQuantityMax);
-      if (cap === 0) throw unavailable(item);
-      if (quantity > cap) {
-        const message = `quantity must be at most ${cap}.`;
-        throw badRequest('VALIDATION_ERROR', message, [
-          { field: 'quantity', code: 'QUANTITY_MAX', message },
-        ]);
-      }
-      await tx.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [item.id, quantity]);
-    }),
+  app.patch(
+    base,
+    { schema: { response: answers('checkout/cart'), body: ref('checkout/update-item') } },
+    (request) =>
+      change(request, async (tx, _cart, item, itemQuantityMax) => {
+        const { quantity } = request.body as { quantity: number };
+        const cap = lineCap(item, itemQuantityMax);
+        if (cap === 0) throw unavailable(item);
+        if (quantity > cap) {
+          const message = `quantity must be at most ${cap}.`;
+          throw badRequest('VALIDATION_ERROR', message, [
+            { field: 'quantity', code: 'QUANTITY_MAX', message },
+          ]);
+        }
+        await tx.query('UPDATE cart_items SET quantity = $2 WHERE id = $1', [item.id, quantity]);
+      }),
   );
 
-  app.delete(base, (request) =>
+  app.delete(base, { schema: { response: answers('checkout/cart') } }, (request) =>
     change(request, async (tx, _cart, item) => {
       await tx.query('DELETE FROM cart_items WHERE id = $1', [item.id]);
     }),
   );
 
-  app.post(`${base}/save-for-later`, (request) =>
-    change(request, async (tx, _cart, item) => {
-      if (item.context === 'later') return;
-      if (item.context !== 'transactional') throw itemNotFound();
-      // Saved lines are listed in the order they were saved.
-      await tx.query(`UPDATE cart_items SET context = 'later', created_at = now() WHERE id = $1`, [
-        item.id,
-      ]);
-    }),
+  app.post(
+    `${base}/save-for-later`,
+    { schema: { response: answers('checkout/cart') } },
+    (request) =>
+      change(request, async (tx, _cart, item) => {
+        if (item.context === 'later') return;
+        if (item.context !== 'transactional') throw itemNotFound();
+        // Saved lines are listed in the order they were saved.
+        await tx.query(
+          `UPDATE cart_items SET context = 'later', created_at = now() WHERE id = $1`,
+          [item.id],
+        );
+      }),
   );
 
-  app.post(`${base}/move-to-cart`, (request) =>
+  app.post(`${base}/move-to-cart`, { schema: { response: answers('checkout/cart') } }, (request) =>
     change(request, async (tx, cart, item, itemQuantityMax) => {
       if (item.context === 'transactional') return;
       if (item.context !== 'later') throw itemNotFound();

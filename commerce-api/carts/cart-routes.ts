@@ -26,6 +26,7 @@ import { loadCartLines } from './cart-lines.ts';
 import { summarize } from './cart-summary.ts';
 import { cartView, emptyCartView, lineView, saveForLaterPageSize } from './cart-view.ts';
 import { fromCents, rateFor } from './prices.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface PartsBody {
   readonly poolId: string;
@@ -61,7 +62,12 @@ export async function cartRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.post(
     '/checkout/v0/:siteId/carts/items',
-    { schema: { body: ref('checkout/add-to-cart') } },
+    {
+      schema: {
+        response: answers('checkout/add-to-cart-result'),
+        body: ref('checkout/add-to-cart'),
+      },
+    },
     async (request) => {
       const ref_ = requireCartCaller(context, request);
       const body = request.body as AddToCartBody;
@@ -102,7 +108,7 @@ export async function cartRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.post(
     '/checkout/v1/:siteId/carts/items',
-    { schema: { body: ref('checkout/add-parts') } },
+    { schema: { response: answers('checkout/add-parts-result'), body: ref('checkout/add-parts') } },
     async (request) => {
       const ref_ = requireCartCaller(context, request);
       const body = request.body as PartsBody;
@@ -151,7 +157,12 @@ export async function cartRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.get(
     '/checkout/v0/:siteId/minicart',
-    { schema: { querystring: ref('checkout/minicart-query') } },
+    {
+      schema: {
+        response: answers('checkout/minicart'),
+        querystring: ref('checkout/minicart-query'),
+      },
+    },
     async (request) => {
       const ref_ = requireCartCaller(context, request);
       const cart = await readCallerCart(db, request.auth);
@@ -176,7 +187,7 @@ export async function cartRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.get(
     '/checkout/v0/:siteId/carts/current',
-    { schema: { querystring: ref('checkout/cart-query') } },
+    { schema: { response: answers('checkout/cart'), querystring: ref('checkout/cart-query') } },
     async (request) => {
       const ref_ = requireCartCaller(context, request);
       const { savedPage } = request.query as { savedPage?: string };

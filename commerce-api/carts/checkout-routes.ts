@@ -14,6 +14,7 @@ import type { PaymentBody } from './payment-selection.ts';
 import { selectPayment } from './payment-selection.ts';
 import { fromCents } from './prices.ts';
 import { requestLanguage } from './request-language.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const GIFT_CARD_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
 
@@ -27,7 +28,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiContext):
 
   app.put(
     `${base}/shipping-address`,
-    { schema: { body: ref('checkout/shipping-address') } },
+    { schema: { response: answers('checkout/cart'), body: ref('checkout/shipping-address') } },
     async (request) => {
       const ref_ = requireCheckoutCaller(context, request);
       const body = request.body as { address: ShippingAddress; email?: string };
@@ -53,25 +54,29 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiContext):
     },
   );
 
-  app.get(`${base}/delivery-options`, async (request) => {
-    const ref_ = requireCheckoutCaller(context, request);
-    const cart = await activeCart(db, request.auth);
-    const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
-    return {
-      destination: priced.destination,
-      currency: ref_.site.currency,
-      options: priced.deliveryOptions.map(({ id, estimatedDays, price }) => ({
-        id,
-        estimatedDays,
-        price,
-      })),
-      selected: priced.deliveryOption?.id ?? null,
-    };
-  });
+  app.get(
+    `${base}/delivery-options`,
+    { schema: { response: answers('checkout/delivery-options') } },
+    async (request) => {
+      const ref_ = requireCheckoutCaller(context, request);
+      const cart = await activeCart(db, request.auth);
+      const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
+      return {
+        destination: priced.destination,
+        currency: ref_.site.currency,
+        options: priced.deliveryOptions.map(({ id, estimatedDays, price }) => ({
+          id,
+          estimatedDays,
+          price,
+        })),
+        selected: priced.deliveryOption?.id ?? null,
+      };
+    },
+  );
 
   app.put(
     `${base}/delivery-option`,
-    { schema: { body: ref('checkout/delivery-option') } },
+    { schema: { response: answers('checkout/cart'), body: ref('checkout/delivery-option') } },
     async (request) => {
       const ref_ = requireCheckoutCaller(context, request);
       const { deliveryOptionId } = request.body as { deliveryOptionId: string };
@@ -99,70 +104,78 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiContext):
     },
   );
 
-  app.get(`${base}/payment-methods`, async (request) => {
-    const ref_ = requireCheckoutCaller(context, request);
-    const cart = await activeCart(db, request.auth);
-    const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
-    const methods = siteMethods(ref_.site.payments);
-    const situation = {
-      currency: ref_.site.currency,
-      language: requestLanguage(request, ref_.site),
-      scopes: request.auth.scopes,
-      amount: fromCents(priced.totalCents),
-    };
-    return {
-      total: situation.amount,
-      currency: ref_.site.currency,
-      methods: PAYMENT_TYPES.filter((type) => methods[type]).map((type) => {
-        const refusal = paymentRefusal(type, methods[type], situation);
-        return {
-          paymentType: type,
-          available: refusal === undefined,
-          ...(refusal ? { reason: refusal, message: REFUSAL_MESSAGES[refusal] } : {}),
-          ...(type === 'CREDIT_CARD'
-            ? { acceptedCreditCards: methods[type]?.acceptedCreditCards ?? [] }
-            : {}),
-        };
-      }),
-    };
-  });
+  app.get(
+    `${base}/payment-methods`,
+    { schema: { response: answers('checkout/payment-methods') } },
+    async (request) => {
+      const ref_ = requireCheckoutCaller(context, request);
+      const cart = await activeCart(db, request.auth);
+      const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
+      const methods = siteMethods(ref_.site.payments);
+      const situation = {
+        currency: ref_.site.currency,
+        language: requestLanguage(request, ref_.site),
+        scopes: request.auth.scopes,
+        amount: fromCents(priced.totalCents),
+      };
+      return {
+        total: situation.amount,
+        currency: ref_.site.currency,
+        methods: PAYMENT_TYPES.filter((type) => methods[type]).map((type) => {
+          const refusal = paymentRefusal(type, methods[type], situation);
+          return {
+            paymentType: type,
+            available: refusal === undefined,
+            ...(refusal ? { reason: refusal, message: REFUSAL_MESSAGES[refusal] } : {}),
+            ...(type === 'CREDIT_CARD'
+              ? { acceptedCreditCards: methods[type]?.acceptedCreditCards ?? [] }
+              : {}),
+          };
+        }),
+      };
+    },
+  );
 
-  app.put(`${base}/payment`, { schema: { body: ref('checkout/payment') } }, async (request) => {
-    const ref_ = requireCheckoutCaller(context, request);
-    const body = request.body as PaymentBody;
-    if (body.giftCard) {
-      // A PIN is short: limit guesses per token, like the balance inquiry.
-      await limitAttempts(
-        db,
-        `gift-card:${request.auth.tokenId ?? request.ip}`,
-        GIFT_CARD_ATTEMPTS,
-      );
-    }
-    const cart = await activeCart(db, request.auth);
-    const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
-    if (priced.lines.length === 0) throw cartEmpty();
-    const payment = await selectPayment(db, body, {
-      auth: request.auth,
-      site: ref_.site,
-      brandId: ref_.brand.id,
-      language: requestLanguage(request, ref_.site),
-      totalCents: priced.totalCents,
-    });
-    const saved = await db.transaction(async (tx) => {
-      const locked = await lockActiveCart(tx, request.auth);
-      await tx.query('UPDATE carts SET payment = $2, updated_at = now() WHERE id = $1', [
-        locked.id,
-        payment,
-      ]);
-      return locked;
-    });
-    return cartView(db, saved, ref_);
-  });
+  app.put(
+    `${base}/payment`,
+    { schema: { response: answers('checkout/cart'), body: ref('checkout/payment') } },
+    async (request) => {
+      const ref_ = requireCheckoutCaller(context, request);
+      const body = request.body as PaymentBody;
+      if (body.giftCard) {
+        // A PIN is short: limit guesses per token, like the balance inquiry.
+        await limitAttempts(
+          db,
+          `gift-card:${request.auth.tokenId ?? request.ip}`,
+          GIFT_CARD_ATTEMPTS,
+        );
+      }
+      const cart = await activeCart(db, request.auth);
+      const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
+      if (priced.lines.length === 0) throw cartEmpty();
+      const payment = await selectPayment(db, body, {
+        auth: request.auth,
+        site: ref_.site,
+        brandId: ref_.brand.id,
+        language: requestLanguage(request, ref_.site),
+        totalCents: priced.totalCents,
+      });
+      const saved = await db.transaction(async (tx) => {
+        const locked = await lockActiveCart(tx, request.auth);
+        await tx.query('UPDATE carts SET payment = $2, updated_at = now() WHERE id = $1', [
+          locked.id,
+          payment,
+        ]);
+        return locked;
+      });
+      return cartView(db, saved, ref_);
+    },
+  );
 
   app.post(
     `${base}/orders`,
     {
-      schema: { body: ref('checkout/place-order') },
+      schema: { response: answers('orders/placed-order'), body: ref('checkout/place-order') },
       // The body is optional (a signed-in user has nothing to send): none reads as {}.
       preValidation: async (request) => {
         request.body ??= {};

@@ -5,6 +5,7 @@ import type { FieldError } from '../http/errors.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { ref, toFieldErrors } from '../http/schema-validation.ts';
 import { requireCartCaller } from './cart-access.ts';
+import { answers } from '../http/response-schemas.ts';
 
 /** The spec's message for any invalid swatch request (shell spec §8, catalogue spec §8). */
 export const SWATCH_INVALID = 'Invalid parameters for submitSwatchRequest';
@@ -25,7 +26,10 @@ export async function swatchRoutes(app: FastifyInstance, context: ApiContext): P
   app.post(
     '/checkout/v0/:siteId/swatch-requests',
     // The schema's findings are reported under the spec's message, not ajv's words.
-    { schema: { body: ref('checkout/swatch-request') }, attachValidation: true },
+    {
+      schema: { response: answers('receipt'), body: ref('checkout/swatch-request') },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const ref_ = requireCartCaller(context, request);
       if (ref_.site.switches.requestSwatch !== true) {

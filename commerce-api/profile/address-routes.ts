@@ -7,6 +7,7 @@ import { checkAddress } from './address-rules.ts';
 import type { AddressRow } from './address-store.ts';
 import { addressView, findOwnAddress, insertAddress } from './address-store.ts';
 import { clearDefault, lockUser } from './profile-store.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 interface AddressBody {
   address: Address;
@@ -21,7 +22,7 @@ export async function addressRoutes(app: FastifyInstance, context: ApiContext): 
   const { db } = context;
   const base = '/profile/v0/:siteId/me/addresses';
 
-  app.get(base, async (request) => {
+  app.get(base, { schema: { response: answers('profile/saved-addresses') } }, async (request) => {
     const { userId } = accountOf(context, request);
     const rows = await db.query<AddressRow>(
       'SELECT id, address, visible FROM addresses WHERE user_id = $1 ORDER BY created_at, id',
@@ -33,7 +34,7 @@ export async function addressRoutes(app: FastifyInstance, context: ApiContext): 
   /** The first visible address becomes the default shipping address, as shoppers expect. */
   app.post<{ Body: AddressBody }>(
     base,
-    { schema: { body: ref('profile/address') } },
+    { schema: { response: answers('profile/saved-address'), body: ref('profile/address') } },
     async (request, reply) => {
       const { userId, brand } = accountOf(context, request);
       const address = checkAddress(brand, request.body.address);
@@ -57,14 +58,18 @@ export async function addressRoutes(app: FastifyInstance, context: ApiContext): 
     },
   );
 
-  app.get<IdParams>(`${base}/:id`, async (request) => {
-    const { userId } = accountOf(context, request);
-    return addressView(await findOwnAddress(db, userId, request.params.id));
-  });
+  app.get<IdParams>(
+    `${base}/:id`,
+    { schema: { response: answers('profile/saved-address') } },
+    async (request) => {
+      const { userId } = accountOf(context, request);
+      return addressView(await findOwnAddress(db, userId, request.params.id));
+    },
+  );
 
   app.put<IdParams & { Body: AddressBody }>(
     `${base}/:id`,
-    { schema: { body: ref('profile/address') } },
+    { schema: { response: answers('profile/saved-address'), body: ref('profile/address') } },
     async (request) => {
       const { userId, brand } = accountOf(context, request);
       const existing = await findOwnAddress(db, userId, request.params.id);
@@ -85,14 +90,18 @@ export async function addressRoutes(app: FastifyInstance, context: ApiContext): 
   );
 
   /** Deleting the default shipping address clears the default; cards keep no dangling address. */
-  app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
-    const { userId } = accountOf(context, request);
-    await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const { id } = await findOwnAddress(tx, userId, request.params.id);
-      await tx.query('DELETE FROM addresses WHERE id = $1 AND user_id = $2', [id, userId]);
-      await clearDefault(tx, userId, 'defaultShippingAddressId', id);
-    });
-    return reply.status(204).send();
-  });
+  app.delete<IdParams>(
+    `${base}/:id`,
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      const { userId } = accountOf(context, request);
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const { id } = await findOwnAddress(tx, userId, request.params.id);
+        await tx.query('DELETE FROM addresses WHERE id = $1 AND user_id = $2', [id, userId]);
+        await clearDefault(tx, userId, 'defaultShippingAddressId', id);
+      });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { invalid, rejectInvalid } from './spec-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 /** Catalogue spec §8: the message every invalid back-in-stock request carries. */
 export const BISN_MESSAGE = 'Invalid submitBISNform parameters supplied';
@@ -34,7 +35,13 @@ export async function backInStockRoutes(app: FastifyInstance, context: ApiContex
 
   app.post<{ Body: Notification }>(
     '/likes/v0/:siteId/back-in-stock-notifications',
-    { schema: { body: ref('likes/back-in-stock') }, attachValidation: true },
+    {
+      schema: {
+        response: answers('likes/back-in-stock-subscription'),
+        body: ref('likes/back-in-stock'),
+      },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       rejectInvalid(request, BISN_MESSAGE);

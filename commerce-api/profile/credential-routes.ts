@@ -11,6 +11,7 @@ import { assertStrongPassword } from './password-rules.ts';
 import { findUser, lockUser, mergeProfile, rethrowEmailInUse } from './profile-store.ts';
 import { profileView } from './profile-view.ts';
 import { consumeVerification } from './verification-store.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 const PASSWORD_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
@@ -26,7 +27,7 @@ export async function credentialRoutes(app: FastifyInstance, context: ApiContext
   /** Changes the password; every other session of the account ends (this one stays). */
   app.put<{ Body: { currentPassword: string; newPassword: string } }>(
     '/profile/v0/:siteId/me/credentials/password',
-    { schema: { body: ref('profile/password-change') } },
+    { schema: { response: NO_CONTENT, body: ref('profile/password-change') } },
     async (request, reply) => {
       const { userId } = accountOf(context, request);
       const { currentPassword, newPassword } = request.body;
@@ -64,7 +65,7 @@ export async function credentialRoutes(app: FastifyInstance, context: ApiContext
   /** Resets a forgotten password with the code of POST .../password-resets; every session ends. */
   app.put<{ Body: CodeProof & { emailAddress: string; newPassword: string } }>(
     '/profile/v0/:siteId/credentials/password',
-    { schema: { body: ref('profile/password-reset') } },
+    { schema: { response: NO_CONTENT, body: ref('profile/password-reset') } },
     async (request, reply) => {
       const { brand } = siteOf(context, request);
       const email = request.body.emailAddress.trim().toLowerCase();
@@ -131,14 +132,16 @@ export async function credentialRoutes(app: FastifyInstance, context: ApiContext
       return profileView(db, userId, site);
     };
 
-  const phoneOptions = { schema: { body: ref('profile/phone-credential') } };
+  const phoneOptions = {
+    schema: { response: answers('profile/profile'), body: ref('profile/phone-credential') },
+  };
   app.post('/profile/v0/:siteId/me/credentials/phonenumber', phoneOptions, phoneRoute('add'));
   app.put('/profile/v0/:siteId/me/credentials/phonenumber', phoneOptions, phoneRoute('change'));
 
   /** Changes the sign-in email address, proven by a code sent to the new address. */
   app.put<{ Body: CodeProof & { username: string } }>(
     '/profile/v1/:siteId/me/credentials/username',
-    { schema: { body: ref('profile/username-credential') } },
+    { schema: { response: answers('profile/profile'), body: ref('profile/username-credential') } },
     async (request) => {
       const { userId, brand, site } = accountOf(context, request);
       const email = request.body.username.trim().toLowerCase();

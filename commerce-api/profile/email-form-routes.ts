@@ -4,6 +4,7 @@ import type { ApiContext } from '../context.ts';
 import { ref } from '../http/schema-validation.ts';
 import { submit } from './form-routes.ts';
 import { invalid, rejectInvalid } from './spec-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 /** The spec names no message for this form; this one follows its catalogue's pattern. */
 export const EMAIL_FORM_MESSAGE = 'Invalid parameters for the generic email form';
@@ -29,7 +30,7 @@ interface ManualEmail {
 export async function emailFormRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   app.post<{ Body: ManualEmail }>(
     '/slipstream/api/email/v0',
-    { schema: { body: ref('forms/email') }, attachValidation: true },
+    { schema: { response: answers('receipt'), body: ref('forms/email') }, attachValidation: true },
     async (request, reply) => {
       rejectInvalid(request, EMAIL_FORM_MESSAGE);
       const brand = context.brands.brand(request.body.brand);

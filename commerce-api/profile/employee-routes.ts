@@ -5,6 +5,7 @@ import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
 import { findUser, lockUser, mergeProfile } from './profile-store.ts';
 import { profileView } from './profile-view.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface EmployeeLink {
   continent: string;
@@ -21,7 +22,7 @@ export async function employeeRoutes(app: FastifyInstance, context: ApiContext):
 
   app.post<{ Body: EmployeeLink }>(
     '/profile/v0/:siteId/me/employee',
-    { schema: { body: ref('profile/employee') } },
+    { schema: { response: answers('profile/profile'), body: ref('profile/employee') } },
     async (request) => {
       const { userId, brand, site } = accountOf(context, request);
       const { continent, employeeId, storeLocation } = request.body;

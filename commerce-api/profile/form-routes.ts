@@ -8,6 +8,7 @@ import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
 import { checkAddress } from './address-rules.ts';
 import { rejectInvalid } from './spec-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 /** Shell spec §8: the messages invalid forms carry. */
 export const CONTACT_US_MESSAGE = 'Invalid parameters for contact us';
@@ -35,7 +36,10 @@ export async function formRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.post<{ Body: Record<string, unknown> }>(
     '/profile/v0/:siteId/contact-us',
-    { schema: { body: ref('forms/contact-us') }, attachValidation: true },
+    {
+      schema: { response: answers('receipt'), body: ref('forms/contact-us') },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const { site } = siteOf(context, request);
       rejectInvalid(request, CONTACT_US_MESSAGE);
@@ -47,7 +51,10 @@ export async function formRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.post<{ Body: CatalogRequest }>(
     '/profile/v0/:siteId/catalog-requests',
-    { schema: { body: ref('forms/catalog-request') }, attachValidation: true },
+    {
+      schema: { response: answers('receipt'), body: ref('forms/catalog-request') },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       if (!CATALOG_COUNTRIES.has(site.country) || !site.switches.catalogRequest) {

@@ -10,6 +10,7 @@ import type { StoredProfile } from './profile-store.ts';
 import { findUser, lockUser, mergeProfile } from './profile-store.ts';
 import type { ProfileQuery } from './profile-view.ts';
 import { profileView } from './profile-view.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface ProfileUpdate {
   name: { first: string; last: string };
@@ -28,7 +29,7 @@ export async function meRoutes(app: FastifyInstance, context: ApiContext): Promi
 
   app.get<{ Querystring: ProfileQuery }>(
     '/profile/v0/:siteId/me',
-    { schema: { querystring: ref('profile/me-query') } },
+    { schema: { response: answers('profile/profile'), querystring: ref('profile/me-query') } },
     async (request) => {
       const { userId, site } = accountOf(context, request, 'registered');
       return profileView(db, userId, site, request.query);
@@ -38,7 +39,7 @@ export async function meRoutes(app: FastifyInstance, context: ApiContext): Promi
   /** Replaces the editable fields: one left out is cleared, except the two defaults, kept unless sent. */
   app.put<{ Body: ProfileUpdate }>(
     '/profile/v0/:siteId/me',
-    { schema: { body: ref('profile/profile-update') } },
+    { schema: { response: answers('profile/profile'), body: ref('profile/profile-update') } },
     async (request) => {
       const { userId, site } = accountOf(context, request);
       const body = request.body;
@@ -69,7 +70,7 @@ export async function meRoutes(app: FastifyInstance, context: ApiContext): Promi
 
   app.patch<{ Body: ReplaceOp[] }>(
     '/profile/v0/:siteId/me',
-    { schema: { body: ref('profile/profile-patch') } },
+    { schema: { response: answers('profile/profile'), body: ref('profile/profile-patch') } },
     async (request) => {
       const { userId, site } = accountOf(context, request);
       await db.transaction(async (tx) => {

@@ -16,6 +16,7 @@ import { findOwnAddress, insertAddress } from './address-store.ts';
 import { findOwnPayment, listPayments, paymentView } from './payment-store.ts';
 import { clearDefault, lockUser } from './profile-store.ts';
 import { paymentMethods } from './site-fields.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 interface PaymentCreate {
   paymentType: 'CREDIT_CARD';
@@ -44,7 +45,12 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get<{ Querystring: { includeHidden?: string } }>(
     base,
-    { schema: { querystring: ref('profile/payments-query') } },
+    {
+      schema: {
+        response: answers('profile/saved-payments'),
+        querystring: ref('profile/payments-query'),
+      },
+    },
     async (request) => {
       const { userId } = accountOf(context, request);
       const rows = await listPayments(db, userId, request.query.includeHidden === 'true');
@@ -59,7 +65,7 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
    */
   app.post<{ Body: PaymentCreate }>(
     base,
-    { schema: { body: ref('profile/payment-create') } },
+    { schema: { response: answers('profile/saved-payment'), body: ref('profile/payment-create') } },
     async (request, reply) => {
       const { userId, brand, site } = accountOf(context, request);
       const detail = request.body.creditCardDetail;
@@ -107,7 +113,7 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.put<IdParams & { Body: PaymentUpdate }>(
     `${base}/:id`,
-    { schema: { body: ref('profile/payment-update') } },
+    { schema: { response: answers('profile/saved-payment'), body: ref('profile/payment-update') } },
     async (request) => {
       const { userId } = accountOf(context, request);
       const existing = await findOwnPayment(db, userId, request.params.id);
@@ -133,21 +139,30 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
     },
   );
 
-  app.delete<IdParams>(`${base}/:id`, async (request, reply) => {
-    const { userId } = accountOf(context, request);
-    await db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const { id } = await findOwnPayment(tx, userId, request.params.id);
-      await tx.query('DELETE FROM payments WHERE id = $1 AND user_id = $2', [id, userId]);
-      await clearDefault(tx, userId, 'defaultPaymentId', id);
-    });
-    return reply.status(204).send();
-  });
+  app.delete<IdParams>(
+    `${base}/:id`,
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      const { userId } = accountOf(context, request);
+      await db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const { id } = await findOwnPayment(tx, userId, request.params.id);
+        await tx.query('DELETE FROM payments WHERE id = $1 AND user_id = $2', [id, userId]);
+        await clearDefault(tx, userId, 'defaultPaymentId', id);
+      });
+      return reply.status(204).send();
+    },
+  );
 
   /** Verifies a card that needs it with its encrypted security code, which is never kept. */
   app.post<IdParams & { Body: { encryptionId: string; encryptedSecurityCode: string } }>(
     `${base}/:id/verification`,
-    { schema: { body: ref('profile/payment-verification') } },
+    {
+      schema: {
+        response: answers('profile/saved-payment'),
+        body: ref('profile/payment-verification'),
+      },
+    },
     async (request) => {
       const { userId } = accountOf(context, request);
       const payment = await findOwnPayment(db, userId, request.params.id);

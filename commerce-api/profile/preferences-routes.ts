@@ -5,6 +5,7 @@ import { ApiError, conflict } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
 import { accountOf } from './account.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface Location {
   countryCode: string;
@@ -35,7 +36,7 @@ export async function preferencesRoutes(app: FastifyInstance, context: ApiContex
   const { db } = context;
   const base = '/profile/v0/:siteId/me/preferences';
 
-  app.get(base, async (request) => {
+  app.get(base, { schema: { response: answers('profile/saved-preferences') } }, async (request) => {
     const { userId } = accountOf(context, request, 'registered');
     return findPreferences(db, userId);
   });
@@ -43,7 +44,9 @@ export async function preferencesRoutes(app: FastifyInstance, context: ApiContex
   /** Creates them, filling language, country and currency from the site; 409 when they exist. */
   app.post<{ Body: Partial<Preferences> }>(
     base,
-    { schema: { body: ref('profile/preferences') } },
+    {
+      schema: { response: answers('profile/saved-preferences'), body: ref('profile/preferences') },
+    },
     async (request, reply) => {
       const { userId, site } = accountOf(context, request, 'registered');
       const global = withSiteDefaults(site, request.body.global ?? {});
@@ -63,7 +66,12 @@ export async function preferencesRoutes(app: FastifyInstance, context: ApiContex
    */
   app.put<{ Body: GlobalPreferences }>(
     `${base}/global`,
-    { schema: { body: ref('profile/preferences-global') } },
+    {
+      schema: {
+        response: answers('profile/saved-preferences'),
+        body: ref('profile/preferences-global'),
+      },
+    },
     async (request) => {
       const { userId, site } = accountOf(context, request, 'registered');
       return upsert(
@@ -79,7 +87,12 @@ export async function preferencesRoutes(app: FastifyInstance, context: ApiContex
 
   app.put<{ Body: Preferences['web'] }>(
     `${base}/web`,
-    { schema: { body: ref('profile/preferences-web') } },
+    {
+      schema: {
+        response: answers('profile/saved-preferences'),
+        body: ref('profile/preferences-web'),
+      },
+    },
     async (request) => {
       const { userId, site } = accountOf(context, request, 'registered');
       return upsert(db, userId, site, 'web = $2::jsonb', JSON.stringify(request.body));
@@ -89,7 +102,12 @@ export async function preferencesRoutes(app: FastifyInstance, context: ApiContex
   /** JSON Patch add on /global or /global/privacyOptOutLocations (the opt-out sync of §4). */
   app.patch<{ Body: AddOp[] }>(
     '/profile/v1/:siteId/me/preferences',
-    { schema: { body: ref('profile/preferences-patch') } },
+    {
+      schema: {
+        response: answers('profile/saved-preferences'),
+        body: ref('profile/preferences-patch'),
+      },
+    },
     async (request) => {
       const { userId } = accountOf(context, request, 'registered');
       return db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { assertStrongPassword } from './password-rules.ts';
 import { rethrowEmailInUse } from './profile-store.ts';
 import { profileView } from './profile-view.ts';
 import { upsertSubscription } from './subscription-store.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface Registration {
   email: string;
@@ -30,7 +31,7 @@ export async function registrationRoutes(app: FastifyInstance, context: ApiConte
 
   app.post<{ Body: Registration }>(
     '/profile/v0/:siteId/users',
-    { schema: { body: ref('profile/registration') } },
+    { schema: { response: answers('profile/profile'), body: ref('profile/registration') } },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       const body = request.body;

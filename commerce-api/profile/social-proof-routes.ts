@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const MAX_ITEMS = 50;
 
@@ -20,7 +21,9 @@ export async function socialProofRoutes(app: FastifyInstance, context: ApiContex
 
   app.get<{ Querystring: SocialQuery }>(
     '/slipstream/api/social/v0',
-    { schema: { querystring: ref('likes/social-query') } },
+    {
+      schema: { response: answers('likes/social-counts'), querystring: ref('likes/social-query') },
+    },
     async (request) => {
       const { siteId } = request.query;
       const ref_ = context.brands.site(siteId);

@@ -11,6 +11,7 @@ import { accountOf } from './account.ts';
 import { findUser } from './profile-store.ts';
 import { siteConfigFields } from './site-fields.ts';
 import { upsertSubscription } from './subscription-store.ts';
+import { answers } from '../http/response-schemas.ts';
 
 type SubscriptionBody = Record<string, unknown> & {
   emailAddress?: string;
@@ -29,7 +30,12 @@ const SIGNUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
  */
 export async function subscriptionRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context;
-  const options = { schema: { body: ref('forms/marketing-subscription') } };
+  const options = {
+    schema: {
+      response: answers('forms/marketing-subscription'),
+      body: ref('forms/marketing-subscription'),
+    },
+  };
 
   app.post<{ Body: SubscriptionBody }>(
     '/profile/v0/:siteId/marketing-subscriptions',

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
+import { answers } from '../http/response-schemas.ts';
 
 type Traits = Record<string, unknown>;
 type TraitOp = { op: 'add' | 'replace' | 'remove'; path: string; value?: unknown };
@@ -15,7 +16,7 @@ export async function traitsRoutes(app: FastifyInstance, context: ApiContext): P
   const { db } = context;
   const path = '/profile/v0/:siteId/me/traits';
 
-  app.get(path, async (request) => {
+  app.get(path, { schema: { response: answers('profile/saved-traits') } }, async (request) => {
     const { userId } = accountOf(context, request, 'registered');
     const [row] = await db.query<{ traits: Traits }>(
       'SELECT traits FROM traits WHERE user_id = $1',
@@ -24,21 +25,25 @@ export async function traitsRoutes(app: FastifyInstance, context: ApiContext): P
     return row?.traits ?? {};
   });
 
-  app.post<{ Body: Traits }>(path, { schema: { body: ref('profile/traits') } }, async (request) => {
-    const { userId } = accountOf(context, request, 'registered');
-    const [row] = await db.query<{ traits: Traits }>(
-      `INSERT INTO traits (user_id, traits) VALUES ($1, $2)
+  app.post<{ Body: Traits }>(
+    path,
+    { schema: { response: answers('profile/saved-traits'), body: ref('profile/traits') } },
+    async (request) => {
+      const { userId } = accountOf(context, request, 'registered');
+      const [row] = await db.query<{ traits: Traits }>(
+        `INSERT INTO traits (user_id, traits) VALUES ($1, $2)
          ON CONFLICT (user_id) DO UPDATE SET traits = traits.traits || EXCLUDED.traits
          RETURNING traits`,
-      [userId, JSON.stringify(request.body)],
-    );
-    return row?.traits ?? {};
-  });
+        [userId, JSON.stringify(request.body)],
+      );
+      return row?.traits ?? {};
+    },
+  );
 
   /** add sets a trait; replace and remove need it to exist (RFC 6902), else 400. */
   app.patch<{ Body: TraitOp[] }>(
     path,
-    { schema: { body: ref('profile/traits-patch') } },
+    { schema: { response: answers('profile/saved-traits'), body: ref('profile/traits-patch') } },
     async (request) => {
       const { userId } = accountOf(context, request, 'registered');
       return db.transaction(async (tx) => {

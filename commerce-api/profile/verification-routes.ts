@@ -6,6 +6,7 @@ import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
 import { createVerification } from './verification-store.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const SEND_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
@@ -21,7 +22,7 @@ export async function verificationRoutes(app: FastifyInstance, context: ApiConte
 
   app.post<{ Body: { phoneNumber?: string; emailAddress?: string } }>(
     '/profile/v0/:siteId/me/verifications',
-    { schema: { body: ref('profile/verification') } },
+    { schema: { response: answers('profile/one-time-code'), body: ref('profile/verification') } },
     async (request, reply) => {
       const { userId } = accountOf(context, request);
       if ((request.body.phoneNumber === undefined) === (request.body.emailAddress === undefined)) {
@@ -44,7 +45,12 @@ export async function verificationRoutes(app: FastifyInstance, context: ApiConte
   /** Answers alike whether or not the address has an account, so it tells nobody which do. */
   app.post<{ Body: { emailAddress: string } }>(
     '/profile/v0/:siteId/password-resets',
-    { schema: { body: ref('profile/password-reset-request') } },
+    {
+      schema: {
+        response: answers('profile/one-time-code'),
+        body: ref('profile/password-reset-request'),
+      },
+    },
     async (request, reply) => {
       const { brand } = siteOf(context, request);
       const email = request.body.emailAddress.trim().toLowerCase();

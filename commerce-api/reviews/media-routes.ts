@@ -13,6 +13,7 @@ import { checkMedia } from './media-types.ts';
 import { readUpload } from './media-upload.ts';
 import { findProduct, productNotFound } from './review-product.ts';
 import { reviewLimits } from './review-limits.ts';
+import { answers, binary } from '../http/response-schemas.ts';
 
 /**
  * Review media (catalogue spec §7 Reviews: POST .../images and /videos, a multipart form with a
@@ -34,26 +35,30 @@ export async function reviewMediaRoutes(
 ): Promise<void> {
   const { db } = context;
 
-  app.get('/review/v0/:siteId/media/:mediaId', async (request, reply) => {
-    const { brand } = siteOf(context, request);
-    const { mediaId = '' } = request.params as MediaParams;
-    const [media] = isUuid(mediaId)
-      ? await db.query<{ content_type: string; bytes: Uint8Array }>(
-          `SELECT m.content_type, m.bytes FROM review_media m
+  app.get(
+    '/review/v0/:siteId/media/:mediaId',
+    { schema: { response: binary('image/* or video/*') } },
+    async (request, reply) => {
+      const { brand } = siteOf(context, request);
+      const { mediaId = '' } = request.params as MediaParams;
+      const [media] = isUuid(mediaId)
+        ? await db.query<{ content_type: string; bytes: Uint8Array }>(
+            `SELECT m.content_type, m.bytes FROM review_media m
              JOIN products p ON p.id = m.product_id
             WHERE m.id = $1 AND p.brand_id = $2`,
-          [mediaId, brand.id],
-        )
-      : [];
-    if (!media) throw new ApiError(404, 'MEDIA_NOT_FOUND', 'There is no such review media.');
-    // The type is the one the upload's content was checked against; nosniff keeps it that way.
-    return reply
-      .header('content-type', media.content_type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(Buffer.from(media.bytes));
-  });
+            [mediaId, brand.id],
+          )
+        : [];
+      if (!media) throw new ApiError(404, 'MEDIA_NOT_FOUND', 'There is no such review media.');
+      // The type is the one the upload's content was checked against; nosniff keeps it that way.
+      return reply
+        .header('content-type', media.content_type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(Buffer.from(media.bytes));
+    },
+  );
 
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
@@ -114,7 +119,8 @@ export async function reviewMediaRoutes(
       );
       return reply.status(201).send({ id, url: mediaUrl(site.id)(id) });
     };
-    scope.post('/review/v0/:siteId/products/:productId/images', upload('image'));
-    scope.post('/review/v0/:siteId/products/:productId/videos', upload('video'));
+    const uploaded = { schema: { response: answers('reviews/uploaded-media') } };
+    scope.post('/review/v0/:siteId/products/:productId/images', uploaded, upload('image'));
+    scope.post('/review/v0/:siteId/products/:productId/videos', uploaded, upload('video'));
   });
 }

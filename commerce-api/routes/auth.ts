@@ -10,6 +10,7 @@ import { clearTokenCookie, setTokenCookie, siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 interface UserRow {
   id: string;
@@ -23,26 +24,34 @@ const LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 export async function authRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context;
 
-  app.get('/auth/v0/:siteId/tokens/current', async (request) => {
-    siteOf(context, request);
-    return describe(request.auth);
-  });
+  app.get(
+    '/auth/v0/:siteId/tokens/current',
+    { schema: { response: answers('auth/token') } },
+    async (request) => {
+      siteOf(context, request);
+      return describe(request.auth);
+    },
+  );
 
-  app.post('/auth/v0/:siteId/tokens/guest', async (request, reply) => {
-    const { brand, site } = siteOf(context, request);
-    if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
-    const { token } = await issueToken(db, {
-      brandId: brand.id,
-      siteId: site.id,
-      scopes: ['guest'],
-    });
-    setTokenCookie(request, reply, token);
-    return { scopes: ['guest'], authorized: false, siteId: site.id };
-  });
+  app.post(
+    '/auth/v0/:siteId/tokens/guest',
+    { schema: { response: answers('auth/token') } },
+    async (request, reply) => {
+      const { brand, site } = siteOf(context, request);
+      if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
+      const { token } = await issueToken(db, {
+        brandId: brand.id,
+        siteId: site.id,
+        scopes: ['guest'],
+      });
+      setTokenCookie(request, reply, token);
+      return { scopes: ['guest'], authorized: false, siteId: site.id };
+    },
+  );
 
   app.post(
     '/auth/v0/:siteId/tokens/login',
-    { schema: { body: ref('auth/login') } },
+    { schema: { response: answers('auth/token'), body: ref('auth/login') } },
     async (request, reply) => {
       const ref_ = siteOf(context, request);
       const body = request.body as { email: string; password: string; mergeCart?: boolean };
@@ -70,7 +79,7 @@ export async function authRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.post(
     '/auth/v0/:siteId/tokens/reauth',
-    { schema: { body: ref('auth/reauth') } },
+    { schema: { response: answers('auth/token'), body: ref('auth/reauth') } },
     async (request, reply) => {
       const ref_ = siteOf(context, request);
       const userId = requireUser(request.auth, 'registered');
@@ -91,12 +100,16 @@ export async function authRoutes(app: FastifyInstance, context: ApiContext): Pro
     },
   );
 
-  app.delete('/auth/v0/:siteId/tokens/current', async (request, reply) => {
-    siteOf(context, request);
-    if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
-    clearTokenCookie(request, reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/v0/:siteId/tokens/current',
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      siteOf(context, request);
+      if (request.auth.tokenId) await revokeToken(db, request.auth.tokenId);
+      clearTokenCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
 }
 
 /**

@@ -21,6 +21,7 @@ import type { ApiContext } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const POOL = /^[A-Z0-9_-]{1,40}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -41,7 +42,12 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get(
     '/catalog/v1/:siteId/pools/:inventoryPool/products',
-    { schema: { querystring: ref('catalog/products-query') } },
+    {
+      schema: {
+        response: answers('catalog/product-list'),
+        querystring: ref('catalog/products-query'),
+      },
+    },
     async (request) => {
       const ref_ = siteOf(context, request);
       const poolId = poolParam(request);
@@ -80,7 +86,12 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get(
     '/catalog/v1/:siteId/pools/:inventoryPool/products/:productId/bundles',
-    { schema: { querystring: ref('catalog/bundles-query') } },
+    {
+      schema: {
+        response: answers('catalog/product-bundles'),
+        querystring: ref('catalog/bundles-query'),
+      },
+    },
     async (request) => {
       const ref_ = siteOf(context, request);
       const poolId = poolParam(request);
@@ -112,51 +123,64 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
     },
   );
 
-  app.get('/catalog/v0/:siteId/products/:productId/price-info', async (request) => {
-    const ref_ = siteOf(context, request);
-    const [entry] = await loadProducts(db, ref_, {
-      key: 'id',
-      values: [productParam(request)],
-      poolId: ref_.site.inventoryPool,
-      locale: ref_.site.defaultLocale,
-      countryCode: siteCountry(ref_.site),
-    });
-    const skus = (entry?.skuInfo as { skus: Record<string, unknown>[] }).skus;
-    return {
-      productId: entry?.product.productId,
-      currency: ref_.site.currency,
-      ...(entry?.productSummary as object),
-      skus: skus.map((sku) => ({
-        skuId: sku.skuId,
-        listPrice: sku.listPrice,
-        salePrice: sku.salePrice,
-        onSale: (sku.salePrice as number) < (sku.listPrice as number),
-      })),
-    };
-  });
+  app.get(
+    '/catalog/v0/:siteId/products/:productId/price-info',
+    { schema: { response: answers('catalog/price-info') } },
+    async (request) => {
+      const ref_ = siteOf(context, request);
+      const [entry] = await loadProducts(db, ref_, {
+        key: 'id',
+        values: [productParam(request)],
+        poolId: ref_.site.inventoryPool,
+        locale: ref_.site.defaultLocale,
+        countryCode: siteCountry(ref_.site),
+      });
+      const skus = (entry?.skuInfo as { skus: Record<string, unknown>[] }).skus;
+      return {
+        productId: entry?.product.productId,
+        currency: ref_.site.currency,
+        ...(entry?.productSummary as object),
+        skus: skus.map((sku) => ({
+          skuId: sku.skuId,
+          listPrice: sku.listPrice,
+          salePrice: sku.salePrice,
+          onSale: (sku.salePrice as number) < (sku.listPrice as number),
+        })),
+      };
+    },
+  );
 
-  app.get('/catalog/v0/:siteId/products/:productId/parts', async (request) => {
-    const ref_ = siteOf(context, request);
-    const poolId = headerPool(request) ?? ref_.site.inventoryPool;
-    const lookup = {
-      poolId,
-      locale: localeOf(request, ref_.site),
-      countryCode: siteCountry(ref_.site),
-    };
-    const [owner] = await loadProducts(db, ref_, {
-      ...lookup,
-      key: 'id',
-      values: [productParam(request)],
-    });
-    const partIds = (owner?.product.partIds as string[] | undefined) ?? [];
-    const rows = await findProducts(db, ref_.brand.id, 'id', partIds);
-    const parts = await buildEntries(db, rows, ref_.site, lookup);
-    return { productId: owner?.product.productId, poolId, parts };
-  });
+  app.get(
+    '/catalog/v0/:siteId/products/:productId/parts',
+    { schema: { response: answers('catalog/product-parts') } },
+    async (request) => {
+      const ref_ = siteOf(context, request);
+      const poolId = headerPool(request) ?? ref_.site.inventoryPool;
+      const lookup = {
+        poolId,
+        locale: localeOf(request, ref_.site),
+        countryCode: siteCountry(ref_.site),
+      };
+      const [owner] = await loadProducts(db, ref_, {
+        ...lookup,
+        key: 'id',
+        values: [productParam(request)],
+      });
+      const partIds = (owner?.product.partIds as string[] | undefined) ?? [];
+      const rows = await findProducts(db, ref_.brand.id, 'id', partIds);
+      const parts = await buildEntries(db, rows, ref_.site, lookup);
+      return { productId: owner?.product.productId, poolId, parts };
+    },
+  );
 
   app.get(
     '/catalog/v0/:siteId/navigation',
-    { schema: { querystring: ref('catalog/navigation-query') } },
+    {
+      schema: {
+        response: answers('catalog/navigation'),
+        querystring: ref('catalog/navigation-query'),
+      },
+    },
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const query = request.query as Query;
@@ -200,7 +224,12 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post(
     '/catalog/v0/:siteId/navigation-items/:id',
-    { schema: { body: ref('catalog/navigation-item') } },
+    {
+      schema: {
+        response: answers('catalog/navigation-item-response'),
+        body: ref('catalog/navigation-item'),
+      },
+    },
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const { id } = request.params as { id: string };
@@ -222,7 +251,10 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post(
     '/catalog/v0/:siteId/categories/:slug/tiles',
-    { schema: { body: ref('catalog/category-tiles') }, attachValidation: true },
+    {
+      schema: { response: answers('catalog/listing'), body: ref('catalog/category-tiles') },
+      attachValidation: true,
+    },
     async (request) => {
       const ref_ = siteOf(context, request);
       assertValid(request, PAGINATION_MESSAGE);
@@ -277,7 +309,10 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post(
     '/catalog/v0/:siteId/redirects/searches',
-    { schema: { body: ref('catalog/redirect-search') }, attachValidation: true },
+    {
+      schema: { response: answers('catalog/path-redirect'), body: ref('catalog/redirect-search') },
+      attachValidation: true,
+    },
     async (request) => {
       const ref_ = siteOf(context, request);
       assertValid(request, REDIRECT_MESSAGE);

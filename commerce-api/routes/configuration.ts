@@ -4,28 +4,37 @@ import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { getPublicKey } from '../payments/card-crypto.ts';
 import { publicSiteConfig } from '../profile/public-site-config.ts';
+import { answers } from '../http/response-schemas.ts';
 
 /** Configuration service (shell spec §7, catalogue spec §7 "Content and configuration"). */
 export async function configurationRoutes(
   app: FastifyInstance,
   context: ApiContext,
 ): Promise<void> {
-  app.get('/configuration/v0/:siteId/configuration', async (request, reply) => {
-    const { site } = siteOf(context, request);
-    void reply.header('cache-control', 'public, max-age=300');
-    return publicSiteConfig(site);
-  });
+  app.get(
+    '/configuration/v0/:siteId/configuration',
+    { schema: { response: answers('configuration/site-configuration') } },
+    async (request, reply) => {
+      const { site } = siteOf(context, request);
+      void reply.header('cache-control', 'public, max-age=300');
+      return publicSiteConfig(site);
+    },
+  );
 
   /**
    * The card-encryption key (DESIGN §8): the browser encrypts the card with it (RSA-OAEP,
    * SHA-256, WebCrypto) and sends only the ciphertext with the encryptionId.
    */
-  app.get('/configuration/v0/:siteId/configuration/pxp-public-key', async (request, reply) => {
-    siteOf(context, request);
-    const key = await getPublicKey(context.db);
-    void reply.header('cache-control', 'no-cache');
-    return { publicEncryptionKey: { pem: key.pem }, encryptionId: key.encryptionId };
-  });
+  app.get(
+    '/configuration/v0/:siteId/configuration/pxp-public-key',
+    { schema: { response: answers('configuration/pxp-public-key') } },
+    async (request, reply) => {
+      siteOf(context, request);
+      const key = await getPublicKey(context.db);
+      void reply.header('cache-control', 'no-cache');
+      return { publicEncryptionKey: { pem: key.pem }, encryptionId: key.encryptionId };
+    },
+  );
 
   /**
    * /configuration/v0/tr/configuration/{countryCode}: the spec shows it with Terrain's site-id
@@ -34,6 +43,7 @@ export async function configurationRoutes(
    */
   app.get<{ Params: { brandCode: string; countryCode: string } }>(
     '/configuration/v0/:brandCode/configuration/:countryCode',
+    { schema: { response: answers('configuration/site-configuration') } },
     async (request, reply) => {
       const { brandCode, countryCode } = request.params;
       const brand = context.brands.brands.find(

@@ -15,6 +15,7 @@ import { siteOf } from '../context.ts';
 import type { ErrorBody } from '../http/errors.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const ENTRY_NOT_FOUND = 'Contentful Entry not found';
 
@@ -26,7 +27,7 @@ export async function contentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get(
     '/content/v1/:siteId/entries',
-    { schema: { querystring: ref('content/entries-query') } },
+    { schema: { response: answers('content/entries'), querystring: ref('content/entries-query') } },
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const query = request.query as Query;
@@ -62,7 +63,7 @@ export async function contentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get(
     '/content/v1/:brandId/galleries/:galleryId',
-    { schema: { querystring: ref('content/gallery-query') } },
+    { schema: { response: answers('content/gallery'), querystring: ref('content/gallery-query') } },
     async (request) => {
       const brand = brandOf(context, request);
       const { galleryId } = request.params as { galleryId: string };
@@ -129,7 +130,12 @@ export async function contentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.get(
     '/content/v0/:brandId/product-media',
-    { schema: { querystring: ref('content/product-media-query') } },
+    {
+      schema: {
+        response: answers('content/product-media'),
+        querystring: ref('content/product-media-query'),
+      },
+    },
     async (request) => {
       const brand = brandOf(context, request);
       const ids = [...new Set((request.query as Query).productId!.split(','))];
@@ -185,7 +191,12 @@ export async function contentRoutes(app: FastifyInstance, context: ApiContext): 
 
   app.post(
     '/content/v0/:siteId/personalized-content',
-    { schema: { body: ref('content/personalized-content') } },
+    {
+      schema: {
+        response: answers('content/personalized-content-response'),
+        body: ref('content/personalized-content'),
+      },
+    },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       requireScope(request.auth, 'guest');

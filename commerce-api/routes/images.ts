@@ -7,6 +7,7 @@ import { imageLimits } from '../catalog/site-settings.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
+import { binary } from '../http/response-schemas.ts';
 
 /**
  * Product images at the URLs the engine builds (catalogue spec §3: tile images from style number,
@@ -23,7 +24,7 @@ import { ref } from '../http/schema-validation.ts';
 export async function imageRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   app.get(
     '/images/:brandId/:name',
-    { schema: { querystring: ref('catalog/image-query') } },
+    { schema: { response: binary('image/*'), querystring: ref('catalog/image-query') } },
     async (request, reply) => {
       const { brandId, name } = request.params as { brandId: string; name: string };
       const brand = context.brands.brand(brandId);

@@ -5,6 +5,7 @@ import { ref } from '../http/schema-validation.ts';
 import { accountOf } from '../profile/account.ts';
 import { backInStockRoutes } from '../profile/back-in-stock-routes.ts';
 import { socialProofRoutes } from '../profile/social-proof-routes.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 /** Likes per page: the spec shows only the offset, so the page size is the API's own. */
 const PAGE_SIZE = 48;
@@ -29,7 +30,9 @@ export async function likeRoutes(app: FastifyInstance, context: ApiContext): Pro
 
   app.get<{ Querystring: { offset?: string } }>(
     base,
-    { schema: { querystring: ref('likes/likes-query') } },
+    {
+      schema: { response: answers('likes/liked-products'), querystring: ref('likes/likes-query') },
+    },
     async (request) => {
       const { userId, brand } = accountOf(context, request, 'registered');
       const offset = Number(request.query.offset ?? 0);
@@ -57,33 +60,41 @@ export async function likeRoutes(app: FastifyInstance, context: ApiContext): Pro
   );
 
   /** Hearts a product of the site's brand: 201 the first time, 200 when it was liked already. */
-  app.post<{ Params: { productId: string } }>(`${base}/:productId`, async (request, reply) => {
-    const { userId, brand } = accountOf(context, request, 'registered');
-    const { productId } = request.params;
-    const [product] = await db.query<{ id: string }>(
-      'SELECT id FROM products WHERE id = $1 AND brand_id = $2',
-      [productId, brand.id],
-    );
-    if (!product) {
-      throw new ApiError(404, 'PRODUCT_NOT_FOUND', `There is no product "${productId}".`);
-    }
-    const inserted = await db.query(
-      `INSERT INTO likes (user_id, product_id) VALUES ($1, $2)
+  app.post<{ Params: { productId: string } }>(
+    `${base}/:productId`,
+    { schema: { response: answers('likes/like') } },
+    async (request, reply) => {
+      const { userId, brand } = accountOf(context, request, 'registered');
+      const { productId } = request.params;
+      const [product] = await db.query<{ id: string }>(
+        'SELECT id FROM products WHERE id = $1 AND brand_id = $2',
+        [productId, brand.id],
+      );
+      if (!product) {
+        throw new ApiError(404, 'PRODUCT_NOT_FOUND', `There is no product "${productId}".`);
+      }
+      const inserted = await db.query(
+        `INSERT INTO likes (user_id, product_id) VALUES ($1, $2)
        ON CONFLICT (user_id, product_id) DO NOTHING RETURNING product_id`,
-      [userId, product.id],
-    );
-    return reply.status(inserted.length > 0 ? 201 : 200).send({ productId, liked: true });
-  });
+        [userId, product.id],
+      );
+      return reply.status(inserted.length > 0 ? 201 : 200).send({ productId, liked: true });
+    },
+  );
 
   /** Un-hearts; removing a like that is not there is not an error (the end state is the same). */
-  app.delete<{ Params: { productId: string } }>(`${base}/:productId`, async (request, reply) => {
-    const { userId } = accountOf(context, request, 'registered');
-    await db.query('DELETE FROM likes WHERE user_id = $1 AND product_id = $2', [
-      userId,
-      request.params.productId,
-    ]);
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { productId: string } }>(
+    `${base}/:productId`,
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      const { userId } = accountOf(context, request, 'registered');
+      await db.query('DELETE FROM likes WHERE user_id = $1 AND product_id = $2', [
+        userId,
+        request.params.productId,
+      ]);
+      return reply.status(204).send();
+    },
+  );
 
   await backInStockRoutes(app, context);
   await socialProofRoutes(app, context);

@@ -9,6 +9,7 @@ import { ref } from '../http/schema-validation.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { findOrder, findOwnOrder, orderItems, orderNotFound } from '../orders/order-rows.ts';
 import { orderSummary, orderView } from '../orders/order-view.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const INQUIRY_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
 
@@ -21,7 +22,9 @@ export async function orderRoutes(app: FastifyInstance, context: ApiContext): Pr
 
   app.get(
     '/order/v0/:siteId/orders',
-    { schema: { querystring: ref('orders/list-query') } },
+    {
+      schema: { response: answers('orders/order-history'), querystring: ref('orders/list-query') },
+    },
     async (request) => {
       const { brand } = siteOf(context, request);
       const userId = requireUser(request.auth, 'registered');
@@ -47,30 +50,38 @@ export async function orderRoutes(app: FastifyInstance, context: ApiContext): Pr
     },
   );
 
-  app.get('/order/v0/:siteId/orders/:orderNumber', async (request) => {
-    const { brand } = siteOf(context, request);
-    requireScope(request.auth, 'guest');
-    const { orderNumber } = request.params as { orderNumber: string };
-    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
-    return orderView(order, await orderItems(db, order.id));
-  });
+  app.get(
+    '/order/v0/:siteId/orders/:orderNumber',
+    { schema: { response: answers('orders/order') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      requireScope(request.auth, 'guest');
+      const { orderNumber } = request.params as { orderNumber: string };
+      const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+      return orderView(order, await orderItems(db, order.id));
+    },
+  );
 
-  app.get('/order/v0/:siteId/orders/:orderNumber/tracking', async (request) => {
-    const { brand } = siteOf(context, request);
-    requireScope(request.auth, 'guest');
-    const { orderNumber } = request.params as { orderNumber: string };
-    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
-    return {
-      orderNumber: order.order_number,
-      status: order.status,
-      deliveryOption: order.delivery_option,
-      events: order.tracking,
-    };
-  });
+  app.get(
+    '/order/v0/:siteId/orders/:orderNumber/tracking',
+    { schema: { response: answers('orders/order-tracking') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      requireScope(request.auth, 'guest');
+      const { orderNumber } = request.params as { orderNumber: string };
+      const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+      return {
+        orderNumber: order.order_number,
+        status: order.status,
+        deliveryOption: order.delivery_option,
+        events: order.tracking,
+      };
+    },
+  );
 
   app.post(
     '/order/v0/:siteId/order-inquiries',
-    { schema: { body: ref('orders/order-inquiry') } },
+    { schema: { response: answers('orders/order'), body: ref('orders/order-inquiry') } },
     async (request) => {
       const { brand } = siteOf(context, request);
       requireScope(request.auth, 'guest');
@@ -88,7 +99,7 @@ export async function orderRoutes(app: FastifyInstance, context: ApiContext): Pr
 
   app.post(
     '/order/v0/:siteId/orders/:orderId/sms-optins',
-    { schema: { body: ref('orders/sms-optin') } },
+    { schema: { response: answers('orders/sms-optin-receipt'), body: ref('orders/sms-optin') } },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       requireScope(request.auth, 'guest');

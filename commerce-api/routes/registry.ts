@@ -21,6 +21,7 @@ import {
 } from '../registry/registry-writes.ts';
 import type { SkuScope } from '../registry/sku-detail.ts';
 import type { Queryable } from '../storage/database.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface RegistryParams {
   siteId: string;
@@ -57,7 +58,12 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
 
   app.get(
     '/registry/v1/:siteId/search',
-    { schema: { querystring: ref('registry/search-query') } },
+    {
+      schema: {
+        response: answers('registry/registry-search-result'),
+        querystring: ref('registry/search-query'),
+      },
+    },
     async (request) => {
       const siteRef = registrySite(context, request);
       const query = request.query as { web_profile_id: string; projection?: string };
@@ -81,7 +87,7 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
 
   app.post(
     '/registry/v1/:siteId',
-    { schema: { body: ref('registry/create-registry') } },
+    { schema: { response: answers('registry/registry'), body: ref('registry/create-registry') } },
     async (request, reply) => {
       const siteRef = registrySite(context, request);
       const userId = requireUser(request.auth, 'registered');
@@ -118,7 +124,12 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
 
   app.get(
     '/registry/v1/:siteId/:registryId',
-    { schema: { querystring: ref('registry/registry-query') } },
+    {
+      schema: {
+        response: answers('registry/registry'),
+        querystring: ref('registry/registry-query'),
+      },
+    },
     async (request) => {
       const siteRef = registrySite(context, request);
       const registry = await loadRegistry(db, siteRef, request);
@@ -133,7 +144,7 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
 
   app.patch(
     '/registry/v1/:siteId/:registryId/items/:sku',
-    { schema: { body: ref('registry/patch-item') } },
+    { schema: { response: answers('registry/registry'), body: ref('registry/patch-item') } },
     async (request) => {
       const siteRef = registrySite(context, request);
       const registry = await ownedRegistry(db, siteRef, request);
@@ -149,7 +160,7 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
 
   app.delete(
     '/registry/v1/:siteId/:registryId/items/:sku',
-    { schema: { body: ref('registry/delete-item') } },
+    { schema: { response: answers('registry/registry'), body: ref('registry/delete-item') } },
     async (request) => {
       const siteRef = registrySite(context, request);
       const registry = await ownedRegistry(db, siteRef, request);
@@ -162,7 +173,11 @@ export async function registryRoutes(app: FastifyInstance, context: ApiContext):
   app.post(
     '/registry/v1/:siteId/:registryId/items',
     {
-      schema: { body: ref('registry/add-items'), querystring: ref('registry/add-items-query') },
+      schema: {
+        response: answers('registry/registry'),
+        body: ref('registry/add-items'),
+        querystring: ref('registry/add-items-query'),
+      },
     },
     async (request) => {
       const siteRef = registrySite(context, request);

@@ -13,6 +13,7 @@ import {
   RETURN_WINDOW_DAYS,
 } from '../orders/return-options.ts';
 import { eligibleItemView, eligibleOrders, submitReturn } from '../orders/return-store.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface ReturnBody {
   orderNumber: string;
@@ -35,42 +36,54 @@ interface ClaimBody {
 export async function returnRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context;
 
-  app.get('/returns/v0/:siteId/eligible-orders', async (request) => {
-    const { brand } = siteOf(context, request);
-    const userId = requireUser(request.auth, 'registered');
-    const eligible = await eligibleOrders(db, brand.id, userId);
-    return {
-      windowDays: RETURN_WINDOW_DAYS,
-      orders: eligible.map(({ order, returnable }) => ({
-        ...orderSummary(order),
-        returnableQuantity: returnable,
-      })),
-    };
-  });
+  app.get(
+    '/returns/v0/:siteId/eligible-orders',
+    { schema: { response: answers('returns/eligible-orders') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      const userId = requireUser(request.auth, 'registered');
+      const eligible = await eligibleOrders(db, brand.id, userId);
+      return {
+        windowDays: RETURN_WINDOW_DAYS,
+        orders: eligible.map(({ order, returnable }) => ({
+          ...orderSummary(order),
+          returnableQuantity: returnable,
+        })),
+      };
+    },
+  );
 
-  app.get('/returns/v0/:siteId/orders/:orderNumber/eligible-items', async (request) => {
-    const { brand } = siteOf(context, request);
-    requireUser(request.auth, 'registered');
-    const { orderNumber } = request.params as { orderNumber: string };
-    const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
-    const items = await orderItems(db, order.id);
-    return {
-      orderNumber: order.order_number,
-      currency: order.currency,
-      items: items.map((item) => eligibleItemView(order, item)),
-      reasons: RETURN_REASONS,
-    };
-  });
+  app.get(
+    '/returns/v0/:siteId/orders/:orderNumber/eligible-items',
+    { schema: { response: answers('returns/eligible-items') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      const { orderNumber } = request.params as { orderNumber: string };
+      const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+      const items = await orderItems(db, order.id);
+      return {
+        orderNumber: order.order_number,
+        currency: order.currency,
+        items: items.map((item) => eligibleItemView(order, item)),
+        reasons: RETURN_REASONS,
+      };
+    },
+  );
 
-  app.get('/returns/v0/:siteId/methods', async (request) => {
-    siteOf(context, request);
-    requireUser(request.auth, 'registered');
-    return { methods: RETURN_METHODS, reasons: RETURN_REASONS };
-  });
+  app.get(
+    '/returns/v0/:siteId/methods',
+    { schema: { response: answers('returns/return-options') } },
+    async (request) => {
+      siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      return { methods: RETURN_METHODS, reasons: RETURN_REASONS };
+    },
+  );
 
   app.post(
     '/returns/v0/:siteId/returns',
-    { schema: { body: ref('returns/return') } },
+    { schema: { response: answers('returns/submitted-return'), body: ref('returns/return') } },
     async (request, reply) => {
       const { brand } = siteOf(context, request);
       requireUser(request.auth, 'registered');
@@ -87,15 +100,19 @@ export async function returnRoutes(app: FastifyInstance, context: ApiContext): P
     },
   );
 
-  app.get('/claims/v0/:siteId/types', async (request) => {
-    siteOf(context, request);
-    requireUser(request.auth, 'registered');
-    return { types: CLAIM_TYPES };
-  });
+  app.get(
+    '/claims/v0/:siteId/types',
+    { schema: { response: answers('returns/claim-types') } },
+    async (request) => {
+      siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      return { types: CLAIM_TYPES };
+    },
+  );
 
   app.post(
     '/claims/v0/:siteId/claims',
-    { schema: { body: ref('returns/claim') } },
+    { schema: { response: answers('returns/submitted-return'), body: ref('returns/claim') } },
     async (request, reply) => {
       const { brand } = siteOf(context, request);
       requireUser(request.auth, 'registered');

@@ -16,6 +16,7 @@ import { findProduct, productNotFound } from '../reviews/review-product.ts';
 import { saveReview } from '../reviews/review-store.ts';
 import { reviewView } from '../reviews/review-view.ts';
 import type { Queryable } from '../storage/database.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface ReviewParams {
   siteId: string;
@@ -61,7 +62,12 @@ export async function reviewRoutes(app: FastifyInstance, context: ApiContext): P
 
   app.get(
     '/review/v0/:siteId/products/:productId/reviews',
-    { schema: { querystring: ref('reviews/reviews-query') } },
+    {
+      schema: {
+        response: answers('reviews/review-page'),
+        querystring: ref('reviews/reviews-query'),
+      },
+    },
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const limits = reviewLimits(site);
@@ -89,7 +95,12 @@ export async function reviewRoutes(app: FastifyInstance, context: ApiContext): P
 
   app.get(
     '/review/v0/:siteId/products/:productId/review-form-fields',
-    { schema: { querystring: ref('reviews/form-fields-query') } },
+    {
+      schema: {
+        response: answers('reviews/review-form-fields'),
+        querystring: ref('reviews/form-fields-query'),
+      },
+    },
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const { productId } = request.params as ReviewParams;
@@ -108,7 +119,7 @@ export async function reviewRoutes(app: FastifyInstance, context: ApiContext): P
 
   app.post(
     '/review/v0/:siteId/products/:productId/reviews',
-    { schema: { body: ref('reviews/submit-review') } },
+    { schema: { response: answers('reviews/review'), body: ref('reviews/submit-review') } },
     async (request, reply) => {
       const { brand, site } = siteOf(context, request);
       const userId = requireUser(request.auth, 'registered');

@@ -4,6 +4,7 @@ import { storeByNumber, storesNear, storeView } from '../catalog/store-search.ts
 import type { ApiContext } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
+import { answers } from '../http/response-schemas.ts';
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const MAX_DISTANCE = 12500;
@@ -14,7 +15,12 @@ export async function storeRoutes(app: FastifyInstance, context: ApiContext): Pr
 
   app.get(
     '/misl/v1/stores/search',
-    { schema: { querystring: ref('stores/store-search-query') } },
+    {
+      schema: {
+        response: answers('stores/store-search-result'),
+        querystring: ref('stores/store-search-query'),
+      },
+    },
     async (request) => {
       const query = request.query as Record<string, string | undefined>;
       const brand = context.brands.brand(query.brandId!);

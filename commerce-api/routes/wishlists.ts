@@ -18,6 +18,7 @@ import {
   wishlistView,
 } from '../registry/wishlist-store.ts';
 import type { Queryable } from '../storage/database.ts';
+import { answers } from '../http/response-schemas.ts';
 
 interface WishlistParams {
   siteId: string;
@@ -34,26 +35,34 @@ interface WishlistParams {
 export async function wishlistRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { db } = context;
 
-  app.get('/checkout/v0/:siteId/wishlists', async (request) => {
-    const siteRef = siteOf(context, request);
-    const userId = requireUser(request.auth, 'registered');
-    const lists = await wishlistsOf(db, userId);
-    return {
-      wishlists: await Promise.all(
-        lists.map((list) => wishlistView(db, list, skuScope(siteRef), userId)),
-      ),
-    };
-  });
+  app.get(
+    '/checkout/v0/:siteId/wishlists',
+    { schema: { response: answers('wishlists/wishlists') } },
+    async (request) => {
+      const siteRef = siteOf(context, request);
+      const userId = requireUser(request.auth, 'registered');
+      const lists = await wishlistsOf(db, userId);
+      return {
+        wishlists: await Promise.all(
+          lists.map((list) => wishlistView(db, list, skuScope(siteRef), userId)),
+        ),
+      };
+    },
+  );
 
-  app.get('/checkout/v0/:siteId/wishlists/:id', async (request) => {
-    const siteRef = siteOf(context, request);
-    const list = await loadWishlist(db, siteRef, request);
-    return wishlistView(db, list, skuScope(siteRef), request.auth.userId);
-  });
+  app.get(
+    '/checkout/v0/:siteId/wishlists/:id',
+    { schema: { response: answers('wishlists/wishlist') } },
+    async (request) => {
+      const siteRef = siteOf(context, request);
+      const list = await loadWishlist(db, siteRef, request);
+      return wishlistView(db, list, skuScope(siteRef), request.auth.userId);
+    },
+  );
 
   app.post(
     '/checkout/v0/:siteId/wishlists/:id/items',
-    { schema: { body: ref('wishlists/add-item') } },
+    { schema: { response: answers('wishlists/wishlist'), body: ref('wishlists/add-item') } },
     async (request, reply) => {
       const siteRef = siteOf(context, request);
       const list = await myWishlist(db, siteRef, request);
@@ -63,15 +72,19 @@ export async function wishlistRoutes(app: FastifyInstance, context: ApiContext):
     },
   );
 
-  app.delete('/checkout/v0/:siteId/wishlists/:id/items/:itemId', async (request) => {
-    const siteRef = siteOf(context, request);
-    const list = await myWishlist(db, siteRef, request);
-    const { itemId = '' } = request.params as WishlistParams;
-    if (!isUuid(itemId) || !(await removeWishlistItem(db, list.id, itemId))) {
-      throw new ApiError(404, 'WISHLIST_ITEM_NOT_FOUND', 'The wish list has no such item.');
-    }
-    return wishlistView(db, list, skuScope(siteRef), list.user_id);
-  });
+  app.delete(
+    '/checkout/v0/:siteId/wishlists/:id/items/:itemId',
+    { schema: { response: answers('wishlists/wishlist') } },
+    async (request) => {
+      const siteRef = siteOf(context, request);
+      const list = await myWishlist(db, siteRef, request);
+      const { itemId = '' } = request.params as WishlistParams;
+      if (!isUuid(itemId) || !(await removeWishlistItem(db, list.id, itemId))) {
+        throw new ApiError(404, 'WISHLIST_ITEM_NOT_FOUND', 'The wish list has no such item.');
+      }
+      return wishlistView(db, list, skuScope(siteRef), list.user_id);
+    },
+  );
 }
 
 function skuScope({ brand, site }: SiteRef): SkuScope {

@@ -2,25 +2,17 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Arrays travel as one comma list (the spec's `product-id (comma list)`); `{ repeated }` sends the
- * parameter once per value, for parameters whose values may hold commas (review filters).
+ * A query parameter's value as a call's query schema gives it: a string (a comma list such as the
+ * spec's `product-id` is one string), or a list, sent as the parameter repeated once per value
+ * (review filters, whose values may hold commas). Undefined and null are left out.
  */
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | readonly (string | number)[]
-  | { readonly repeated: readonly string[] }
-  | null
-  | undefined;
+export type QueryValue = string | number | boolean | readonly string[] | null | undefined;
 
-export type Query = Readonly<Record<string, QueryValue>>;
+/** A query string's parameters by name; each call's query schema (schemas/api) names its own. */
+export type Query = object;
 
 export interface ApiCall {
-  /**
-   * Names the call in logs and for the error policy, which matches rules on it (the 412 rule
-   * applies to 'addToCart' only, catalogue spec §4). Endpoint functions use their own name.
-   */
+  /** Names the call in logs and errors: its declaration's operation (calls/*.ts). */
   readonly operation: string;
   readonly method: HttpMethod;
   /** Below the base URL, starting with '/': `/checkout/v0/an-us/minicart`. */
@@ -35,16 +27,13 @@ export interface ApiCall {
   readonly signal?: AbortSignal;
 }
 
-/** Comma lists for arrays (the spec's `product-id (comma list)`); empty values are left out. */
+/** The query string of a call; undefined and null values are left out. */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
+  for (const [name, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) {
-      if (value.length > 0) params.set(name, value.join(','));
-    } else if (typeof value === 'object') {
-      for (const entry of (value as { repeated: readonly string[] }).repeated)
-        params.append(name, entry);
+      for (const entry of value) params.append(name, entry);
     } else {
       params.set(name, String(value));
     }

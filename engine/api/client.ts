@@ -2,17 +2,19 @@ import { callUrl } from './call.ts';
 import type { ApiCall } from './call.ts';
 import { DEFAULT_FIRST_PARTY_COOKIES, noCookies } from './cookies.ts';
 import type { CookieAdapter } from './cookies.ts';
-import { guestTokenCall, currentTokenCall } from './endpoints/auth-calls.ts';
+import { createGuestToken, getCurrentToken } from './calls/auth.ts';
+import { requestOf } from './declaration.ts';
 import { ApiRequestError, ApiValidationError } from './errors.ts';
 import type { ApiErrorBody } from './errors.ts';
 import { buildHeaders, DEFAULT_ACCEPTED_SCOPES, isFormData } from './headers.ts';
 import { consoleLogger, DEFAULT_STATUS_LEVELS, levelForStatus } from './logger.ts';
 import type { ApiLogger, StatusLevels } from './logger.ts';
-import { decide, ERROR_POLICY, REQUEST_RULES } from './policy/index.ts';
+import { decide, GENERAL_RULES, rulesFor } from './policy/index.ts';
 import type { PolicyContext, PolicyRule, UserKind } from './policy/index.ts';
 import type { SiteContext } from './site-context.ts';
 import { newTraceId } from './trace-id.ts';
 import { exchange } from './transport.ts';
+import type { TokenResponse } from '../../schemas/api/generated/types.ts';
 
 /** The spec's default request time-out (shell spec §9); sites set limits.timings.requestTimeoutMs. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -51,15 +53,18 @@ export interface ApiClientOptions {
   readonly contentFallback?: (url: string) => Promise<unknown>;
   /** The error reporter (bot-protection blocks are reported). */
   readonly report?: (error: ApiRequestError) => void;
-  /** The error policy; the spec's catalogue unless a test narrows it. */
-  readonly rules?: readonly PolicyRule[];
+  /** The general error-policy rules (policy/index.ts) unless a test narrows them. */
+  readonly generalRules?: readonly PolicyRule[];
 }
 
 export interface ApiClient {
   readonly site: SiteContext;
   readonly baseUrl: string;
-  /** Sends a call with the site's headers under the error policy; resolves with the body. */
-  request<T>(call: ApiCall): Promise<T>;
+  /**
+   * Sends a call with the site's headers under the error policy (its own rules, from its
+   * declaration, and the general ones); resolves with the body. callApi() is the usual way in.
+   */
+  request<T>(call: ApiCall, rules?: readonly PolicyRule[]): Promise<T>;
   url(call: Pick<ApiCall, 'path' | 'query'>): string;
   /** A validation failure, logged, to throw before any call (shell spec §8). */
   invalid(message: string, details?: Record<string, unknown>): ApiValidationError;
@@ -73,7 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const logger = options.logger ?? consoleLogger;
   const levels = options.statusLevels ?? DEFAULT_STATUS_LEVELS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const rules = options.rules ?? ERROR_POLICY;
+  const generalRules = options.generalRules ?? GENERAL_RULES;
   const url = (call: Pick<ApiCall, 'path' | 'query'>) => callUrl(baseUrl, call);
 
   async function attempt(call: ApiCall): Promise<{ value: unknown } | { error: ApiRequestError }> {
@@ -118,8 +123,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     logger[level](headline, error.logFields());
   }
 
-  async function request<T>(original: ApiCall): Promise<T> {
-    let call = REQUEST_RULES.reduce((current, rule) => rule(current, site), original);
+  async function request<T>(original: ApiCall, callRules: readonly PolicyRule[] = []): Promise<T> {
+    const rules = rulesFor(callRules, generalRules);
+    let call = original;
     const retriedBy = new Set<string>();
     for (let attempts = 1; ; attempts += 1) {
       const outcome = await attempt(call);
@@ -141,8 +147,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.userKind ??
     (async (): Promise<UserKind> => {
       try {
-        const token = await request<{ scopes?: readonly string[] }>(currentTokenCall(site));
-        return token.scopes?.includes('registered') ? 'registered' : 'guest';
+        const { call, rules } = requestOf(getCurrentToken, {}, site);
+        const token = await request<TokenResponse>(call, rules);
+        return token.scopes.includes('registered') ? 'registered' : 'guest';
       } catch {
         return 'guest';
       }
@@ -152,7 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.refreshToken ??
     (async (kind: UserKind): Promise<void> => {
       if (kind === 'guest') {
-        await request(guestTokenCall(site));
+        const { call, rules } = requestOf(createGuestToken, {}, site);
+        await request(call, rules);
         return;
       }
       if (!options.requestReauth) {
@@ -176,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     requestReauth: options.requestReauth,
     contentFallback: options.contentFallback,
     report: options.report ?? (() => undefined),
-    send: request,
+    send: ({ call, rules }) => request(call, rules),
     url,
   };
 

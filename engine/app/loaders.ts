@@ -1,16 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
 import { redirect, redirectDocument, replace } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
-  apiQueries,
+  apiQuery,
+  callApi,
   categoryTilesUrl,
+  getContentEntries,
+  getCurrentToken,
   getPaginatedAndSortedProducts,
   getPathRedirect,
+  getProducts,
   isApiRequestError,
 } from '../api/index.ts';
-import type { ApiClient } from '../api/index.ts';
-import type { TokenDescription } from '../api/types/auth.ts';
-import type { ContentEntriesQuery, ContentEntry } from '../api/types/content.ts';
+import type { ApiClient, ContentEntriesLookup } from '../api/index.ts';
+import type { ContentEntry, TokenResponse } from '../../schemas/api/generated/types.ts';
 import type { ResolvedNavigation } from '../config/generated/resolved.ts';
 import { safeReturnUrl } from '../domain/return-url.ts';
 import { subBrandDenyReload } from '../routing/path-rules.ts';
@@ -48,13 +50,13 @@ export interface PageData {
 
 /** The page entry query, shared by loaders and components so both read one cache key. */
 export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, preview = false) {
-  const query: ContentEntriesQuery = {
+  const query: ContentEntriesLookup = {
     contentType: 'page',
     slug,
     locale: env.locale,
     ...(preview ? { environment: 'preview' as const } : {}),
   };
-  return apiQueries.contentEntries(env.api, query);
+  return apiQuery(env.api, getContentEntries, query);
 }
 
 export const LISTING_PAGE_SIZE = 24;
@@ -65,23 +67,9 @@ function tilesQuery(
   slug: string,
   slice: { skip: number; pageSize: number; projectionSlug: 'categorytiles' | 'categorytray' },
 ) {
-  const { skip, pageSize, projectionSlug } = slice;
-  return queryOptions({
-    queryKey: [
-      'storefront',
-      api.site.siteId,
-      api.site.language,
-      projectionSlug,
-      slug,
-      skip,
-      pageSize,
-    ],
-    queryFn: ({ signal }) =>
-      getPaginatedAndSortedProducts(
-        api,
-        { url: categoryTilesUrl(api, slug), pageSize, skip, projectionSlug },
-        signal,
-      ),
+  return apiQuery(api, getPaginatedAndSortedProducts, {
+    url: categoryTilesUrl(api.site, slug),
+    ...slice,
   });
 }
 
@@ -99,11 +87,11 @@ export function trayQuery(api: ApiClient, slug: string, limit: number) {
 }
 
 export function productQuery(api: ApiClient, slug: string) {
-  return apiQueries.products(api, { slug });
+  return apiQuery(api, getProducts, { slug });
 }
 
 /** What a token description allows. */
-export function sessionOf(token: Pick<TokenDescription, 'scopes' | 'authorized'>): Session {
+export function sessionOf(token: Pick<TokenResponse, 'scopes' | 'authorized'>): Session {
   const scopes = token.scopes ?? [];
   return { scopes, registered: scopes.includes('registered'), authorized: token.authorized };
 }
@@ -111,7 +99,7 @@ export function sessionOf(token: Pick<TokenDescription, 'scopes' | 'authorized'>
 export async function loadSession(env: AppEnv): Promise<Session> {
   try {
     const token = await env.queryClient.fetchQuery({
-      ...apiQueries.currentToken(env.api),
+      ...apiQuery(env.api, getCurrentToken, {}),
       staleTime: Infinity,
     });
     return sessionOf(token);
@@ -198,7 +186,7 @@ export async function notFound(env: AppEnv, request: Request): Promise<PageData>
     '/',
     async (requestPath) => {
       try {
-        const found = await getPathRedirect(env.api, requestPath);
+        const found = await callApi(env.api, getPathRedirect, { requestPath });
         return found;
       } catch {
         return undefined;

@@ -1,5 +1,5 @@
 import { matchPath, redirect } from 'react-router';
-import { apiQueries, isApiRequestError } from '../api/index.ts';
+import { apiQuery, getOrder, isApiRequestError } from '../api/index.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
 import type { AppEnv, Session } from './env.tsx';
 import type { PageData } from './loaders.ts';
@@ -119,7 +119,7 @@ async function ownOrderOnly(
 
 /** The API's owner check: its order detail call answers only the order's owner. */
 async function ownsOrder(env: AppEnv, orderNumber: string): Promise<boolean> {
-  const query = apiQueries.order(env.api, orderNumber);
+  const query = apiQuery(env.api, getOrder, { orderNumber });
   try {
     await env.queryClient.fetchQuery({ ...query, staleTime: 0, retry: false });
     return true;

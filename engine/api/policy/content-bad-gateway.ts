@@ -1,4 +1,3 @@
-import { OPERATION } from '../operations.ts';
 import type { PolicyRule } from './types.ts';
 
 export const CONTENT_SOURCE_HEADER = 'x-urbn-content-source';
@@ -8,13 +7,12 @@ export const CONTENT_SOURCE_HEADER = 'x-urbn-content-source';
  * injected fallback when there is one, else the same call once more marked
  * x-urbn-content-source: direct, for a gateway to send straight to the content service. (A
  * query flag would not do: the entries query schema admits only the master and preview
- * environments.)
+ * environments.) Only the content entries call declares it (calls/content.ts).
  */
 export const contentBadGateway: PolicyRule = {
   name: 'content-bad-gateway',
   async decide({ error, call, retriedBy }, context) {
-    if (error.status !== 502 || call.operation !== OPERATION.getContentEntries) return undefined;
-    if (retriedBy.has('content-bad-gateway')) return undefined;
+    if (error.status !== 502 || retriedBy.has('content-bad-gateway')) return undefined;
     context.logger.warn('Content service answered 502; using the direct fallback', {
       url: error.url,
     });

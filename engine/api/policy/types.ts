@@ -7,6 +7,12 @@ import type { SiteContext } from '../site-context.ts';
 /** Whether the shopper's token is a signed-in one (registered or authorized) or a guest's. */
 export type UserKind = 'guest' | 'registered';
 
+/** A call with the rules of its declaration (the general rules wrap them in the client). */
+export interface RuledCall {
+  readonly call: ApiCall;
+  readonly rules: readonly PolicyRule[];
+}
+
 /** A failed attempt, as the rules see it. */
 export interface Failure {
   readonly error: ApiRequestError;
@@ -37,8 +43,8 @@ export interface PolicyContext {
   readonly contentFallback: ((url: string) => Promise<unknown>) | undefined;
   /** Sends an error to the error reporter (bot-protection blocks). */
   report(error: ApiRequestError): void;
-  /** Makes another call through the client, policy included. */
-  send<T>(call: ApiCall): Promise<T>;
+  /** Makes another call through the client, its rules and the general ones included. */
+  send<T>(request: RuledCall): Promise<T>;
   url(call: ApiCall): string;
 }
 
@@ -50,6 +56,3 @@ export interface PolicyRule {
     context: PolicyContext,
   ): Decision | undefined | Promise<Decision | undefined>;
 }
-
-/** A rule that changes a call before it is sent. */
-export type RequestRule = (call: ApiCall, site: SiteContext) => ApiCall;

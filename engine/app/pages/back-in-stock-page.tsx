@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiRequestError, submitBISNform } from '../../api/index.ts';
+import { callApi, isApiRequestError, submitBISNform } from '../../api/index.ts';
 import { SiteLink } from '../../components/content/site-link.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { isValidStyleNumber } from '../../domain/validation/catalogue.ts';
@@ -65,7 +65,11 @@ export default function BackInStockPage({ returnUrl }: { returnUrl: string }) {
     setEmailError(false);
     setPending(true);
     try {
-      await submitBISNform(api, { ...item, poolId: api.site.inventoryPool, email: address });
+      await callApi(api, submitBISNform, {
+        ...item,
+        poolId: api.site.inventoryPool,
+        email: address,
+      });
       setOutcome({ kind: 'sent', email: address });
     } catch (error) {
       // The API refuses an item it cannot watch (unknown sku, wrong style number, not eligible).

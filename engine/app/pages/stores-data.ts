@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { apiQueries, isApiRequestError } from '../../api/index.ts';
-import type { Store, StoreSearch, StoreSearchResult } from '../../api/types/stores.ts';
+import { apiQuery, isApiRequestError, searchStores } from '../../api/index.ts';
+import type { StoreSearch } from '../../api/index.ts';
+import type { Store, StoreSearchResult } from '../../../schemas/api/generated/types.ts';
 import type { ResolvedSite } from '../../config/types.ts';
 import type { AppEnv } from '../env.tsx';
 import { notFound } from '../loaders.ts';
@@ -110,7 +111,7 @@ export async function loadStoresPage(
   if (slug === undefined) {
     const search = storeListSearch(env.site);
     if (search) {
-      const query = apiQueries.stores(env.api, search);
+      const query = apiQuery(env.api, searchStores, search);
       try {
         await env.queryClient.fetchQuery(query);
       } catch (error) {
@@ -127,7 +128,7 @@ export async function loadStoresPage(
   let store: Store | undefined;
   try {
     const found = await env.queryClient.fetchQuery(
-      apiQueries.stores(env.api, storeSearch(env.site, storeNumber)),
+      apiQuery(env.api, searchStores, storeSearch(env.site, storeNumber)),
     );
     store = found.results[0];
   } catch (error) {

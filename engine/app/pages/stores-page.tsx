@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiQueries } from '../../api/index.ts';
-import type { Store, StoreSearch } from '../../api/types/stores.ts';
+import { apiQuery, searchStores } from '../../api/index.ts';
+import type { StoreSearch } from '../../api/index.ts';
+import type { Store } from '../../../schemas/api/generated/types.ts';
 import { SiteLink } from '../../components/content/site-link.tsx';
 import type { ResolvedSite } from '../../config/types.ts';
 import { formatDistance, formatHours } from '../../i18n/format.ts';
@@ -61,7 +62,7 @@ function StoreList() {
 function StoreResults({ search }: { search: StoreSearch }) {
   const { site, api, locale } = useAppEnv();
   const { t } = useTranslation();
-  const { data } = useQuery(apiQueries.stores(api, search));
+  const { data } = useQuery(apiQuery(api, searchStores, search));
   if (!data) return null;
   const countries = siteCountries(site);
   const stores = data.results.filter((store) => {
@@ -101,7 +102,7 @@ function StoreResults({ search }: { search: StoreSearch }) {
 function StoreDetail({ storeNumber }: { storeNumber: string }) {
   const { site, api, locale } = useAppEnv();
   const { t } = useTranslation();
-  const { data } = useQuery(apiQueries.stores(api, storeSearch(site, storeNumber)));
+  const { data } = useQuery(apiQuery(api, searchStores, storeSearch(site, storeNumber)));
   const store = data?.results[0];
   if (!store) return null;
   const phone = text(store.addresses.marketing.phoneNumber);

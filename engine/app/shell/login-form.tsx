@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiQueries, isApiRequestError, login } from '../../api/index.ts';
-import type { TokenDescription } from '../../api/types/auth.ts';
+import { apiKey, callApi, getCurrentToken, isApiRequestError, login } from '../../api/index.ts';
+import type { TokenResponse } from '../../../schemas/api/generated/types.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { SiteLink } from '../../components/content/site-link.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -33,7 +33,7 @@ export function LoginForm({
 }: {
   /** false on checkout pages (shell spec §2.2: they do not merge the cart on login). */
   mergeCart: boolean;
-  onSignedIn: (token: TokenDescription) => void;
+  onSignedIn: (token: TokenResponse) => void;
   autoFocus?: boolean;
   /** Where the login page goes after signing in (already a same-origin path). */
   returnUrl?: string;
@@ -63,8 +63,8 @@ export function LoginForm({
     }
     setPending(true);
     try {
-      const token = await login(api, { email: email.trim(), password, mergeCart });
-      queryClient.setQueryData(apiQueries.currentToken(api).queryKey, token);
+      const token = await callApi(api, login, { email: email.trim(), password, mergeCart });
+      queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
       onSignedIn(token);
     } catch (error) {
       setFormError(t(signInErrorKey(error)));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { apiQueries } from '../../api/index.ts';
+import { apiQuery, getCurrentToken } from '../../api/index.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';
 import type { PageData } from '../loaders.ts';
 import { sessionOf } from '../loaders.ts';
@@ -29,6 +29,6 @@ export function useLeafRoute(): { route?: RouteDefinition; data?: PageData } {
  */
 export function useSession(): Session {
   const { api } = useAppEnv();
-  const { data } = useQuery({ ...apiQueries.currentToken(api), staleTime: Infinity });
+  const { data } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
   return data ? sessionOf(data) : GUEST_SESSION;
 }

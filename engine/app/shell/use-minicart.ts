@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueries } from '../../api/index.ts';
-import type { Minicart } from '../../api/types/cart.ts';
+import { apiQuery, getMinicart } from '../../api/index.ts';
+import type { Minicart } from '../../../schemas/api/generated/types.ts';
 import { useAppEnv } from '../env.tsx';
 
 const noSubscription = () => () => {};
@@ -23,6 +23,10 @@ export function useHydrated(): boolean {
 export function useMinicart(): Minicart | undefined {
   const { api } = useAppEnv();
   const hydrated = useHydrated();
-  const { data } = useQuery({ ...apiQueries.minicart(api), enabled: hydrated, staleTime: 30_000 });
+  const { data } = useQuery({
+    ...apiQuery(api, getMinicart, {}),
+    enabled: hydrated,
+    staleTime: 30_000,
+  });
   return hydrated ? data : undefined;
 }

@@ -1,4 +1,4 @@
-import type { Tile } from '../../api/types/catalog.ts';
+import type { Tile } from '../../../schemas/api/generated/types.ts';
 import { useAppEnv } from '../../app/env.tsx';
 import { formatMoney } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/image-url.ts';

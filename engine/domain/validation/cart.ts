@@ -1,12 +1,20 @@
-import { allNonEmptyStrings, isFiniteNumber, isNonEmptyString } from './primitives.ts';
+import { allNonEmptyStrings, isNonEmptyString } from './primitives.ts';
+import { isIntegerIn } from './shared.ts';
 
-/** Add to cart: productId, skuId and poolId are non-empty strings (catalogue spec §5). */
+/**
+ * Add to cart: productId, skuId and poolId are non-empty strings (catalogue spec §5), and the
+ * quantity a line quantity the API takes.
+ */
 export function isValidAddToCart(item: {
   productId?: unknown;
   skuId?: unknown;
   poolId?: unknown;
+  quantity?: unknown;
 }): boolean {
-  return allNonEmptyStrings([item.productId, item.skuId, item.poolId]);
+  return (
+    allNonEmptyStrings([item.productId, item.skuId, item.poolId]) &&
+    isIntegerIn('lineQuantity', item.quantity)
+  );
 }
 
 /** Part-to-cart: productId, part skuId and poolId (catalogue spec §5). */
@@ -20,7 +28,8 @@ export function isValidPartsToCart(params: {
     params.items.length > 0 &&
     params.items.every(
       (item) =>
-        allNonEmptyStrings([item.productId, item.skuId]) && isPositiveInteger(item.quantity),
+        allNonEmptyStrings([item.productId, item.skuId]) &&
+        isIntegerIn('lineQuantity', item.quantity),
     )
   );
 }
@@ -35,15 +44,11 @@ export function isValidAddToWishlist(params: {
 }): boolean {
   return (
     allNonEmptyStrings([params.wishlistId, params.productId, params.skuId, params.poolId]) &&
-    isFiniteNumber(params.quantity)
+    isIntegerIn('lineQuantity', params.quantity)
   );
 }
 
 /** Gift card balance inquiry: card number and pin (catalogue spec §5). */
 export function isValidGiftCardInquiry(card: { cardNumber?: unknown; pin?: unknown }): boolean {
   return allNonEmptyStrings([card.cardNumber, card.pin]);
-}
-
-export function isPositiveInteger(value: unknown): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }

@@ -1,8 +1,9 @@
 import { allNonEmptyStrings, isFiniteNumber, isNonEmptyString } from './primitives.ts';
+import { isIntegerIn, matchesRule } from './shared.ts';
 
 /**
  * Category pagination (catalogue spec §5): a non-empty inventory pool and url, a numeric
- * pageSize and a skip of at least 0.
+ * pageSize and a skip of at least 0, both whole numbers within the API's bounds.
  */
 export function isValidPagination(params: {
   inventoryPool?: unknown;
@@ -13,9 +14,8 @@ export function isValidPagination(params: {
   return (
     isNonEmptyString(params.inventoryPool) &&
     isNonEmptyString(params.url) &&
-    isFiniteNumber(params.pageSize) &&
-    isFiniteNumber(params.skip) &&
-    params.skip >= 0
+    isIntegerIn('pageSize', params.pageSize) &&
+    isIntegerIn('skip', params.skip)
   );
 }
 
@@ -38,10 +38,8 @@ export function isValidNavigationLookup(params: { slug?: unknown; categoryId?: u
  * Style numbers: 2–4 capital letters, dash, digits, dash, three digits, optionally dash and three
  * more digits (catalogue spec §5).
  */
-export const STYLE_NUMBER_PATTERN = /^[A-Z]{2,4}-\d+-\d{3}(?:-\d{3})?$/;
-
 export function isValidStyleNumber(value: unknown): boolean {
-  return typeof value === 'string' && STYLE_NUMBER_PATTERN.test(value);
+  return matchesRule('styleNumber', value);
 }
 
 /** Quick shop: a display name and exactly one of slug, product id or sku (catalogue spec §5). */

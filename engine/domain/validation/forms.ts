@@ -1,6 +1,12 @@
+import { isValidStyleNumber } from './catalogue.ts';
+import { isValidEmail } from './email.ts';
 import { allNonEmptyStrings, isNonEmptyString, isPlainObject } from './primitives.ts';
 
-/** Back-in-stock: productId, skuId, styleNumber, poolId and email, all non-empty strings. */
+/**
+ * Back-in-stock (shell spec §5, catalogue spec §5): productId, skuId, styleNumber, poolId and
+ * email, all non-empty strings; the style number in the catalogue's pattern and the email an
+ * address, as the API checks them.
+ */
 export function isValidBackInStock(form: {
   productId?: unknown;
   skuId?: unknown;
@@ -8,13 +14,11 @@ export function isValidBackInStock(form: {
   poolId?: unknown;
   email?: unknown;
 }): boolean {
-  return allNonEmptyStrings([
-    form.productId,
-    form.skuId,
-    form.styleNumber,
-    form.poolId,
-    form.email,
-  ]);
+  return (
+    allNonEmptyStrings([form.productId, form.skuId, form.styleNumber, form.poolId, form.email]) &&
+    isValidStyleNumber(form.styleNumber) &&
+    isValidEmail(form.email as string)
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { allNonEmptyStrings, isFiniteNumber } from './primitives.ts';
+import { allNonEmptyStrings } from './primitives.ts';
+import { isIntegerIn } from './shared.ts';
 
 /** Add to registry: productId, sku, registry id and a numeric quantity (catalogue spec §5). */
 export function isValidAddToRegistry(params: {
@@ -9,7 +10,7 @@ export function isValidAddToRegistry(params: {
 }): boolean {
   return (
     allNonEmptyStrings([params.registryId, params.productId, params.sku]) &&
-    isFiniteNumber(params.quantity)
+    isIntegerIn('registryQuantity', params.quantity)
   );
 }
 
@@ -22,7 +23,7 @@ export function isValidRegistryItemUpdate(params: {
 }): boolean {
   return (
     allNonEmptyStrings([params.registryId, params.sku]) &&
-    isFiniteNumber(params.version) &&
-    isFiniteNumber(params.quantity)
+    isIntegerIn('registryCount', params.version) &&
+    isIntegerIn('registryCount', params.quantity)
   );
 }

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGuestToken, login, reauth } from '../../../engine/api/endpoints/auth.ts';
-import { addToCart, getCart, getMinicart } from '../../../engine/api/endpoints/cart.ts';
-import { getDeliveryOptions } from '../../../engine/api/endpoints/checkout.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { createGuestToken, login, reauth } from '../../../engine/api/calls/auth.ts';
+import { addToCart, EMPTY_MINICART, getCart, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { getDeliveryOptions } from '../../../engine/api/calls/checkout.ts';
 import { ApiRequestError, ApiValidationError } from '../../../engine/api/errors.ts';
-import { EMPTY_MINICART } from '../../../engine/api/types/cart.ts';
 import { createUser, startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { insertProduct } from './fixtures.ts';
@@ -33,7 +33,7 @@ const paths = (setup: ClientUnderTest) =>
 async function signedInClient(options: Parameters<typeof clientFor>[1] = {}) {
   const user = await createUser(api.db);
   const setup = clientFor(api, options);
-  await login(setup.client, { email: user.email, password: user.password });
+  await callApi(setup.client, login, { email: user.email, password: user.password });
   setup.sent.length = 0;
   return { ...setup, user };
 }
@@ -41,12 +41,12 @@ async function signedInClient(options: Parameters<typeof clientFor>[1] = {}) {
 describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4 cart token recovery)', () => {
   it('gets a fresh guest token and reissues the call once, which succeeds', async () => {
     const setup = clientFor(api);
-    await createGuestToken(setup.client);
+    await callApi(setup.client, createGuestToken, {});
     const firstToken = setup.jar.get('sf_token');
     setup.sent.length = 0;
     await armFault(api, { pathPrefix: ADD_PATH, method: 'POST', fault: '412', times: 1 });
 
-    const added = await addToCart(setup.client, item());
+    const added = await callApi(setup.client, addToCart, item());
 
     expect(added.item).toMatchObject({ productId: product.productId, quantity: 1, added: 1 });
     expect(paths(setup)).toEqual([
@@ -56,16 +56,16 @@ describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4
       `POST ${ADD_PATH}`,
     ]);
     expect(setup.jar.get('sf_token')).not.toBe(firstToken);
-    expect((await getCart(setup.client)).items).toHaveLength(1);
+    expect((await callApi(setup.client, getCart, {})).items).toHaveLength(1);
   });
 
   it('rejects a second CART_NOT_ACTIVE with the error, after exactly one retry', async () => {
     const setup = clientFor(api);
-    await createGuestToken(setup.client);
+    await callApi(setup.client, createGuestToken, {});
     setup.sent.length = 0;
     await armFault(api, { pathPrefix: ADD_PATH, method: 'POST', fault: '412', times: 2 });
 
-    const error = await addToCart(setup.client, item()).catch((caught: unknown) => caught);
+    const error = await callApi(setup.client, addToCart, item()).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 412, code: 'CART_NOT_ACTIVE' });
@@ -76,11 +76,11 @@ describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4
     const requestReauth = vi.fn(async () => undefined);
     const setup = await signedInClient({ requestReauth: () => requestReauth() });
     requestReauth.mockImplementation(async () => {
-      await reauth(setup.client, { password: setup.user.password, mergeCart: true });
+      await callApi(setup.client, reauth, { password: setup.user.password, mergeCart: true });
     });
     await armFault(api, { pathPrefix: ADD_PATH, method: 'POST', fault: '412', times: 1 });
 
-    await expect(addToCart(setup.client, item())).resolves.toMatchObject({
+    await expect(callApi(setup.client, addToCart, item())).resolves.toMatchObject({
       meta: { totalQuantity: 1 },
     });
 
@@ -92,7 +92,7 @@ describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4
   it('rejects for a signed-in shopper when the app gives no way to reauthenticate', async () => {
     const setup = await signedInClient();
     await armFault(api, { pathPrefix: ADD_PATH, method: 'POST', fault: '412', times: 1 });
-    await expect(addToCart(setup.client, item())).rejects.toMatchObject({
+    await expect(callApi(setup.client, addToCart, item())).rejects.toMatchObject({
       status: 412,
       code: 'CART_NOT_ACTIVE',
     });
@@ -101,7 +101,7 @@ describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4
 
   it('does not apply to other calls: a 412 on the cart page is rejected at once', async () => {
     const setup = clientFor(api);
-    await createGuestToken(setup.client);
+    await callApi(setup.client, createGuestToken, {});
     setup.sent.length = 0;
     await armFault(api, {
       pathPrefix: '/checkout/v0/an-us/carts/current',
@@ -109,7 +109,7 @@ describe('412 CART_NOT_ACTIVE on add-to-cart (shell spec §4, catalogue spec §4
       fault: '412',
       times: 1,
     });
-    await expect(getCart(setup.client)).rejects.toMatchObject({ status: 412 });
+    await expect(callApi(setup.client, getCart, {})).rejects.toMatchObject({ status: 412 });
     expect(setup.sent).toHaveLength(1);
   });
 });
@@ -119,7 +119,7 @@ describe('add-to-cart validation (catalogue spec §5)', () => {
     'rejects an empty %s before calling',
     async (field) => {
       const setup = clientFor(api);
-      const error = await addToCart(setup.client, { ...item(), [field]: '' }).catch(
+      const error = await callApi(setup.client, addToCart, { ...item(), [field]: '' }).catch(
         (caught: unknown) => caught,
       );
       expect(error).toBeInstanceOf(ApiValidationError);
@@ -132,7 +132,7 @@ describe('add-to-cart validation (catalogue spec §5)', () => {
 describe('401 on the minicart is only warned (shell spec §8, catalogue spec §7)', () => {
   it('resolves with an empty minicart and a warning when there is no token', async () => {
     const setup = clientFor(api);
-    await expect(getMinicart(setup.client)).resolves.toEqual(EMPTY_MINICART);
+    await expect(callApi(setup.client, getMinicart, {})).resolves.toEqual(EMPTY_MINICART);
     expect(setup.sent[0]?.path).toMatch(/^\/checkout\/v0\/an-us\/minicart\?cacheBuster=\d+$/);
     expect(setup.logger.lines).toContainEqual(
       expect.objectContaining({
@@ -144,9 +144,9 @@ describe('401 on the minicart is only warned (shell spec §8, catalogue spec §7
 
   it('answers the real count once there is a cart', async () => {
     const setup = clientFor(api);
-    await createGuestToken(setup.client);
-    await addToCart(setup.client, { ...item(), quantity: 2 });
-    expect((await getMinicart(setup.client)).meta.totalQuantity).toBe(2);
+    await callApi(setup.client, createGuestToken, {});
+    await callApi(setup.client, addToCart, { ...item(), quantity: 2 });
+    expect((await callApi(setup.client, getMinicart, {})).meta.totalQuantity).toBe(2);
   });
 });
 
@@ -155,7 +155,7 @@ describe('registered-token 403 asks for reauth (shell spec §4, §6)', () => {
     const setup = await signedInClient(
       requestReauth ? { requestReauth: () => requestReauth() } : {},
     );
-    await addToCart(setup.client, item());
+    await callApi(setup.client, addToCart, item());
     // The test server ends the token's authorization window: registered, no longer authorized.
     const cookie = `sf_token=${setup.jar.get('sf_token')}`;
     await api.client().post('/__test/tokens/current/lapse', undefined, { cookie });
@@ -167,10 +167,10 @@ describe('registered-token 403 asks for reauth (shell spec §4, §6)', () => {
     const requestReauth = vi.fn<() => Promise<void>>();
     const setup = await lapsedShopperWithCart(() => requestReauth());
     requestReauth.mockImplementation(async () => {
-      await reauth(setup.client, { password: setup.user.password });
+      await callApi(setup.client, reauth, { password: setup.user.password });
     });
 
-    const options = await getDeliveryOptions(setup.client);
+    const options = await callApi(setup.client, getDeliveryOptions, {});
 
     expect(options.options.length).toBeGreaterThan(0);
     expect(requestReauth).toHaveBeenCalledOnce();
@@ -183,7 +183,7 @@ describe('registered-token 403 asks for reauth (shell spec §4, §6)', () => {
 
   it('rejects with the 403 when the shopper dismisses the modal', async () => {
     const setup = await lapsedShopperWithCart(() => Promise.reject(new Error('dismissed')));
-    await expect(getDeliveryOptions(setup.client)).rejects.toMatchObject({
+    await expect(callApi(setup.client, getDeliveryOptions, {})).rejects.toMatchObject({
       status: 403,
       code: 'REAUTH_REQUIRED',
     });

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getPriceInfo,
-  getProductBySkus,
-  getProducts,
-} from '../../../engine/api/endpoints/catalog.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { getPriceInfo, getProductBySkus, getProducts } from '../../../engine/api/calls/catalog.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { insertProduct } from './fixtures.ts';
@@ -21,7 +18,7 @@ afterAll(() => api.close());
 describe('catalogue calls against the server (catalogue spec §7)', () => {
   it('adds the site countryCode to product calls when missing (shell spec §7)', async () => {
     const { client, sent } = clientFor(api);
-    const list = await getProducts(client, { slug: product.slug });
+    const list = await callApi(client, getProducts, { slug: product.slug });
     expect(list[0]?.product.productId).toBe(product.productId);
     const url = new URL(`http://x${sent[0]?.path}`);
     expect(url.pathname).toBe('/catalog/v1/an-us/pools/US_DIRECT/products');
@@ -31,7 +28,10 @@ describe('catalogue calls against the server (catalogue spec §7)', () => {
 
   it('keeps a countryCode the caller gave', async () => {
     const { client, sent } = clientFor(api);
-    await getProducts(client, { productIds: [product.productId], countryCode: 'CA' });
+    await callApi(client, getProducts, {
+      productIds: [product.productId],
+      countryCode: 'CA',
+    });
     const url = new URL(`http://x${sent[0]?.path}`);
     expect(url.searchParams.get('countryCode')).toBe('CA');
     expect(url.searchParams.get('product-id')).toBe(product.productId);
@@ -39,13 +39,13 @@ describe('catalogue calls against the server (catalogue spec §7)', () => {
 
   it('looks products up by sku', async () => {
     const { client } = clientFor(api);
-    const list = await getProductBySkus(client, [product.skuId]);
+    const list = await callApi(client, getProductBySkus, { skus: [product.skuId] });
     expect(list.map((entry) => entry.product.productId)).toEqual([product.productId]);
   });
 
   it('reads prices in the site currency', async () => {
     const { client } = clientFor(api);
-    const price = await getPriceInfo(client, product.productId);
+    const price = await callApi(client, getPriceInfo, { productId: product.productId });
     expect(price).toMatchObject({ productId: product.productId, currency: 'USD' });
     expect(price.skus[0]).toMatchObject({ skuId: product.skuId, listPrice: 80, salePrice: 60 });
   });

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGuestToken } from '../../../engine/api/endpoints/auth.ts';
-import {
-  getContentEntries,
-  getPersonalizedContent,
-} from '../../../engine/api/endpoints/content.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { createGuestToken } from '../../../engine/api/calls/auth.ts';
+import { getContentEntries, getPersonalizedContent } from '../../../engine/api/calls/content.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { START_TIMEOUT_MS, armFault, clearFaults, clientFor } from './setup.ts';
@@ -30,7 +28,7 @@ describe('502 on content entries falls back (shell spec §7, §8)', () => {
     await armFault(api, { pathPrefix: ENTRIES_PATH, fault: '502', times: 1 });
 
     await expect(
-      getContentEntries(client, { contentType: 'page', slug: 'home' }),
+      callApi(client, getContentEntries, { contentType: 'page', slug: 'home' }),
     ).resolves.toMatchObject({ total: 0 });
 
     expect(contentFallback).toHaveBeenCalledWith(
@@ -43,7 +41,7 @@ describe('502 on content entries falls back (shell spec §7, §8)', () => {
     const { client, sent } = clientFor(api);
     await armFault(api, { pathPrefix: ENTRIES_PATH, fault: '502', times: 1 });
 
-    const entries = await getContentEntries(client, { contentType: 'page', slug: 'home' });
+    const entries = await callApi(client, getContentEntries, { contentType: 'page', slug: 'home' });
 
     expect(entries.items).toHaveLength(1);
     expect(entries.items[0]?.fields).toMatchObject({ slug: 'home' });
@@ -56,14 +54,14 @@ describe('502 on content entries falls back (shell spec §7, §8)', () => {
     const { client, sent } = clientFor(api);
     await armFault(api, { pathPrefix: ENTRIES_PATH, fault: '502', times: 2 });
     await expect(
-      getContentEntries(client, { contentType: 'page', slug: 'home' }),
+      callApi(client, getContentEntries, { contentType: 'page', slug: 'home' }),
     ).rejects.toMatchObject({ status: 502 });
     expect(sent).toHaveLength(2);
   });
 
   it('does not fall back for other content calls', async () => {
     const { client, sent } = clientFor(api);
-    await createGuestToken(client);
+    await callApi(client, createGuestToken, {});
     sent.length = 0;
     await armFault(api, {
       pathPrefix: '/content/v0/an-us/personalized-content',
@@ -71,7 +69,7 @@ describe('502 on content entries falls back (shell spec §7, §8)', () => {
       times: 1,
     });
     await expect(
-      getPersonalizedContent(client, {
+      callApi(client, getPersonalizedContent, {
         action: 'PageView',
         queries: [{ contentType: 'page', slug: 'home' }],
       }),
@@ -83,8 +81,8 @@ describe('502 on content entries falls back (shell spec §7, §8)', () => {
 describe('personalised content (shell spec §7: 207 is a partial response)', () => {
   it('resolves a 207 with the error of each failed query beside the answered ones', async () => {
     const { client } = clientFor(api);
-    await createGuestToken(client);
-    const answer = await getPersonalizedContent(client, {
+    await callApi(client, createGuestToken, {});
+    const answer = await callApi(client, getPersonalizedContent, {
       action: 'NavigationView',
       queries: [
         { queryId: 'home', contentType: 'page', slug: 'home' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCurrentToken } from '../../../engine/api/endpoints/auth.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { getCurrentToken } from '../../../engine/api/calls/auth.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { AN_US, START_TIMEOUT_MS, clientFor } from './setup.ts';
@@ -14,7 +15,7 @@ describe('request headers (shell spec §3.4 request headers, §7 web referer)', 
   it('sends site id, language, currency, pool, time, trace id and accepted scopes on every call', async () => {
     const fixedNow = Date.UTC(2025, 0, 2, 3, 4, 5);
     const { client, sent } = clientFor(api, { now: () => fixedNow });
-    await getCurrentToken(client);
+    await callApi(client, getCurrentToken, {});
     const headers = sent[0]?.headers;
     expect(headers?.get('x-urbn-site-id')).toBe(AN_US.siteId);
     expect(headers?.get('x-urbn-language')).toBe('en-US');
@@ -31,8 +32,8 @@ describe('request headers (shell spec §3.4 request headers, §7 web referer)', 
 
   it('gives every request its own trace id', async () => {
     const { client, sent } = clientFor(api);
-    await getCurrentToken(client);
-    await getCurrentToken(client);
+    await callApi(client, getCurrentToken, {});
+    await callApi(client, getCurrentToken, {});
     expect(sent).toHaveLength(2);
     expect(sent[0]?.headers.get('x-urbn-trace-id')).not.toBe(
       sent[1]?.headers.get('x-urbn-trace-id'),
@@ -82,7 +83,7 @@ describe('request headers (shell spec §3.4 request headers, §7 web referer)', 
         return fetch(input, init);
       },
     });
-    await getCurrentToken(client);
+    await callApi(client, getCurrentToken, {});
     expect(seen[0]?.credentials).toBe('include');
   });
 
@@ -94,6 +95,9 @@ describe('request headers (shell spec §3.4 request headers, §7 web referer)', 
       path: '/auth/v0/an-us/tokens/guest',
     });
     expect(jar.get('sf_token')).toBeTruthy();
-    expect(await getCurrentToken(client)).toMatchObject({ scopes: ['guest'], siteId: 'an-us' });
+    expect(await callApi(client, getCurrentToken, {})).toMatchObject({
+      scopes: ['guest'],
+      siteId: 'an-us',
+    });
   });
 });

@@ -6,9 +6,11 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClientProvider, useApiClient } from '../../../engine/api/api-context.ts';
 import type { ApiClient } from '../../../engine/api/client.ts';
-import { createGuestToken } from '../../../engine/api/endpoints/auth.ts';
-import { useAddToCart, useMinicart, useProduct } from '../../../engine/api/hooks.ts';
-import { EMPTY_MINICART } from '../../../engine/api/types/cart.ts';
+import { useApiMutation, useApiQuery } from '../../../engine/api/api-hooks.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { createGuestToken } from '../../../engine/api/calls/auth.ts';
+import { addToCart, EMPTY_MINICART, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { getProducts } from '../../../engine/api/calls/catalog.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { insertProduct } from './fixtures.ts';
@@ -56,36 +58,50 @@ function wrapperFor(client: ApiClient) {
   return { wrapper, queryClient };
 }
 
-describe('react-query hooks over the client (DESIGN §5, §7)', () => {
+describe('the generic hooks over declared calls (DESIGN §4a, §5, §7)', () => {
   it('useApiClient says what to do without a provider', () => {
     expect(() => rtl.renderHook(() => useApiClient())).toThrow(
       'No ApiClient set, use ApiClientProvider to set one',
     );
   });
 
-  it('useProduct loads one product by slug', async () => {
+  it('useApiQuery loads a product by slug', async () => {
     const { client } = clientFor(api);
     const { wrapper } = wrapperFor(client);
-    const { result } = rtl.renderHook(() => useProduct(product.slug), { wrapper });
+    const { result } = rtl.renderHook(() => useApiQuery(getProducts, { slug: product.slug }), {
+      wrapper,
+    });
     await rtl.waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data?.product.productId).toBe(product.productId);
+    expect(result.current.data?.[0]?.product.productId).toBe(product.productId);
+  });
+
+  it('useApiQuery takes the tuning it is given (a disabled query does not load)', async () => {
+    const { client, sent } = clientFor(api);
+    const { wrapper } = wrapperFor(client);
+    const { result } = rtl.renderHook(
+      () => useApiQuery(getProducts, { slug: product.slug }, { enabled: false }),
+      { wrapper },
+    );
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(sent).toHaveLength(0);
   });
 
   it('useMinicart shows an empty cart before any token (401 only warned)', async () => {
     const { client } = clientFor(api);
     const { wrapper } = wrapperFor(client);
-    const { result } = rtl.renderHook(() => useMinicart(), { wrapper });
+    const { result } = rtl.renderHook(() => useApiQuery(getMinicart, {}), { wrapper });
     await rtl.waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(EMPTY_MINICART);
   });
 
-  it('useAddToCart refreshes the minicart it made stale', async () => {
+  it('useApiMutation refreshes what the call declares stale (add to cart: the minicart)', async () => {
     const { client } = clientFor(api);
-    await createGuestToken(client);
+    await callApi(client, createGuestToken, {});
     const { wrapper } = wrapperFor(client);
-    const { result } = rtl.renderHook(() => ({ minicart: useMinicart(), add: useAddToCart() }), {
-      wrapper,
-    });
+    const { result } = rtl.renderHook(
+      () => ({ minicart: useApiQuery(getMinicart, {}), add: useApiMutation(addToCart) }),
+      { wrapper },
+    );
     await rtl.waitFor(() => expect(result.current.minicart.data?.meta.totalQuantity).toBe(0));
 
     await rtl.act(() =>

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getCurrentToken } from '../../../engine/api/endpoints/auth.ts';
+import { callApi } from '../../../engine/api/call-api.ts';
+import { getCurrentToken } from '../../../engine/api/calls/auth.ts';
 import { ApiRequestError } from '../../../engine/api/errors.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
@@ -18,7 +19,7 @@ describe('GET Network Error retry (shell spec §8)', () => {
   it('retries a GET once after a dropped connection while online, and succeeds', async () => {
     const { client, sent, logger } = clientFor(api, { online: () => true });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'drop', times: 1 });
-    await expect(getCurrentToken(client)).resolves.toMatchObject({ scopes: [] });
+    await expect(callApi(client, getCurrentToken, {})).resolves.toMatchObject({ scopes: [] });
     expect(sent.map((request) => request.path)).toEqual([TOKEN_PATH, TOKEN_PATH]);
     expect(logger.lines.find((line) => line.message === 'Network Error')).toMatchObject({
       level: 'error',
@@ -29,7 +30,7 @@ describe('GET Network Error retry (shell spec §8)', () => {
   it('retries only once: a second drop rejects with the Network Error', async () => {
     const { client, sent } = clientFor(api, { online: () => true });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'drop', times: 2 });
-    const error = await getCurrentToken(client).catch((caught: unknown) => caught);
+    const error = await callApi(client, getCurrentToken, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ label: 'Network Error', status: 0 });
     expect(sent).toHaveLength(2);
@@ -38,7 +39,9 @@ describe('GET Network Error retry (shell spec §8)', () => {
   it('does not retry while offline', async () => {
     const { client, sent } = clientFor(api, { online: () => false });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'drop', times: 1 });
-    await expect(getCurrentToken(client)).rejects.toMatchObject({ label: 'Network Error' });
+    await expect(callApi(client, getCurrentToken, {})).rejects.toMatchObject({
+      label: 'Network Error',
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -61,7 +64,7 @@ describe('request time-out (shell spec §9 request timeout, §8 labels)', () => 
     const { client, logger } = clientFor(api, { timeoutMs: 100 });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'delay', delayMs: 1500, times: 1 });
     const started = Date.now();
-    await expect(getCurrentToken(client)).rejects.toMatchObject({
+    await expect(callApi(client, getCurrentToken, {})).rejects.toMatchObject({
       label: 'zero-timeout',
       status: 0,
     });
@@ -72,14 +75,14 @@ describe('request time-out (shell spec §9 request timeout, §8 labels)', () => 
   it('answers a slow call that arrives within the time-out', async () => {
     const { client } = clientFor(api, { timeoutMs: 5000 });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'delay', delayMs: 50, times: 1 });
-    await expect(getCurrentToken(client)).resolves.toMatchObject({ scopes: [] });
+    await expect(callApi(client, getCurrentToken, {})).resolves.toMatchObject({ scopes: [] });
   });
 
   it('labels a call the caller cancelled Request aborted, logs it at debug and does not retry', async () => {
     const { client, sent, logger } = clientFor(api, { online: () => true });
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: 'delay', delayMs: 1500, times: 1 });
     const controller = new AbortController();
-    const pending = getCurrentToken(client, controller.signal);
+    const pending = callApi(client, getCurrentToken, {}, controller.signal);
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toMatchObject({ label: 'Request aborted' });
     expect(sent).toHaveLength(1);
@@ -91,7 +94,7 @@ describe('logged response fields (shell spec §8)', () => {
   it('logs code, message and status of a server failure at error', async () => {
     const { client, logger } = clientFor(api);
     await armFault(api, { pathPrefix: TOKEN_PATH, fault: '500', times: 1 });
-    await expect(getCurrentToken(client)).rejects.toMatchObject({
+    await expect(callApi(client, getCurrentToken, {})).rejects.toMatchObject({
       status: 500,
       code: 'INTERNAL_ERROR',
     });

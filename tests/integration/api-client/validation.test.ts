@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../../../engine/api/call-api.ts';
 import {
   categoryTilesUrl,
   getNavigation,
   getPaginatedAndSortedProducts,
   getPathRedirect,
   getProductBySkus,
-} from '../../../engine/api/endpoints/catalog.ts';
+} from '../../../engine/api/calls/catalog.ts';
 import {
   submitCatalogRequest,
   submitContactUs,
   subscribeToMarketing,
-} from '../../../engine/api/endpoints/forms.ts';
-import { submitBISNform } from '../../../engine/api/endpoints/likes.ts';
-import { addRegistryItems, updateRegistryItem } from '../../../engine/api/endpoints/registry.ts';
+} from '../../../engine/api/calls/forms.ts';
+import { submitBISNform } from '../../../engine/api/calls/likes.ts';
+import { addRegistryItems, updateRegistryItem } from '../../../engine/api/calls/registry.ts';
 import { ApiValidationError } from '../../../engine/api/errors.ts';
 import type { ApiClient } from '../../../engine/api/client.ts';
 import { startApi } from '../api/harness.ts';
@@ -57,7 +58,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     ['a negative skip', { url: '/x', pageSize: 72, skip: -1 }],
   ])('rejects category pagination with %s', async (_case, request) => {
     await expectRejected(
-      (client) => getPaginatedAndSortedProducts(client, request),
+      (client) => callApi(client, getPaginatedAndSortedProducts, request),
       'Invalid parameters for getPaginatedAndSortedProducts',
     );
   });
@@ -74,7 +75,8 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
       },
     });
     await expectRejected(
-      (client) => getPaginatedAndSortedProducts(client, { url: '/x', pageSize: 72, skip: 0 }),
+      (client) =>
+        callApi(client, getPaginatedAndSortedProducts, { url: '/x', pageSize: 72, skip: 0 }),
       'Invalid parameters for getPaginatedAndSortedProducts',
       setup,
     );
@@ -84,11 +86,12 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     ['a range without high', '10-'],
     ['a range with letters', 'a-b'],
     ['a reversed range', '50-10'],
+    ['a trailing empty range', '10-50,'],
   ])('rejects %s (range refinement: digits-digits, comma separated)', async (_case, value) => {
     await expectRejected(
       (client) =>
-        getPaginatedAndSortedProducts(client, {
-          url: categoryTilesUrl(client, 'dresses'),
+        callApi(client, getPaginatedAndSortedProducts, {
+          url: categoryTilesUrl(client.site, 'dresses'),
           pageSize: 72,
           skip: 0,
           refinements: [{ facet: 'salePrice', type: 'Range', value }],
@@ -100,8 +103,8 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
   it('rejects a multi-value refinement that is not parent~value', async () => {
     await expectRejected(
       (client) =>
-        getPaginatedAndSortedProducts(client, {
-          url: categoryTilesUrl(client, 'dresses'),
+        callApi(client, getPaginatedAndSortedProducts, {
+          url: categoryTilesUrl(client.site, 'dresses'),
           pageSize: 72,
           skip: 0,
           refinements: [{ facet: 'sizeClassGroup', type: 'MultiValue', value: 'petite' }],
@@ -114,7 +117,17 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     'rejects a back-in-stock form with an empty %s',
     async (field) => {
       await expectRejected(
-        (client) => submitBISNform(client, { ...BISN, [field]: '' }),
+        (client) => callApi(client, submitBISNform, { ...BISN, [field]: '' }),
+        'Invalid submitBISNform parameters supplied',
+      );
+    },
+  );
+
+  it.each(['not-an-address', 'a@b', 'two words@example.com'])(
+    'rejects a back-in-stock form whose email %s is not an address',
+    async (email) => {
+      await expectRejected(
+        (client) => callApi(client, submitBISNform, { ...BISN, email }),
         'Invalid submitBISNform parameters supplied',
       );
     },
@@ -124,7 +137,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     'rejects a back-in-stock form whose style number %s is not in the catalogue pattern',
     async (styleNumber) => {
       await expectRejected(
-        (client) => submitBISNform(client, { ...BISN, styleNumber }),
+        (client) => callApi(client, submitBISNform, { ...BISN, styleNumber }),
         'Invalid submitBISNform parameters supplied',
       );
     },
@@ -135,14 +148,14 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     ['a path not starting with /', 'shop/dress'],
   ])('rejects a redirect lookup with %s', async (_case, path) => {
     await expectRejected(
-      (client) => getPathRedirect(client, path),
+      (client) => callApi(client, getPathRedirect, { requestPath: path }),
       'Invalid getPathRedirect parameters supplied',
     );
   });
 
   it('rejects an empty sku list', async () => {
     await expectRejected(
-      (client) => getProductBySkus(client, []),
+      (client) => callApi(client, getProductBySkus, { skus: [] }),
       'sku is required for getProductBySkus',
     );
   });
@@ -161,7 +174,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
       ...change,
     };
     await expectRejected(
-      (client) => submitContactUs(client, form),
+      (client) => callApi(client, submitContactUs, form),
       'Invalid parameters for contact us',
     );
   });
@@ -181,7 +194,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
       ...change,
     };
     await expectRejected(
-      (client) => submitCatalogRequest(client, form),
+      (client) => callApi(client, submitCatalogRequest, form as never),
       'Invalid parameters for request a catalog',
     );
   });
@@ -196,14 +209,14 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
       country: 'US',
     };
     await expectRejected(
-      (client) => submitCatalogRequest(client, form, { allowedCountries: [] }),
+      (client) => callApi(client, submitCatalogRequest, { ...form, allowedCountries: [] } as never),
       'Invalid parameters for request a catalog',
     );
   });
 
   it('rejects a navigation lookup naming both a slug and a category id', async () => {
     await expectRejected(
-      (client) => getNavigation(client, { slug: 'dresses', categoryId: 'c1' }),
+      (client) => callApi(client, getNavigation, { slug: 'dresses', categoryId: 'c1' }),
       'Invalid parameters for getNavigation',
     );
   });
@@ -211,7 +224,11 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
   it('rejects a marketing subscription without a source', async () => {
     await expectRejected(
       (client) =>
-        subscribeToMarketing(client, { additionalBrands: [], gender: 'UNKNOWN', source: '' }),
+        callApi(client, subscribeToMarketing, {
+          additionalBrands: [],
+          gender: 'UNKNOWN',
+          source: '',
+        }),
       'Invalid parameters for marketing subscription',
     );
   });
@@ -219,7 +236,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
   it('rejects registry additions without a numeric quantity, and updates without a version', async () => {
     await expectRejected(
       (client) =>
-        addRegistryItems(client, {
+        callApi(client, addRegistryItems, {
           registryId: 'r1',
           items: [{ productId: 'P1', sku: 'S1', quantity: Number.NaN }],
         }),
@@ -227,7 +244,7 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
     );
     await expectRejected(
       (client) =>
-        updateRegistryItem(client, {
+        callApi(client, updateRegistryItem, {
           registryId: 'r1',
           version: undefined as unknown as number,
           sku: 'S1',
@@ -239,7 +256,9 @@ describe("client-side validation with the specs' messages (shell spec §5, §8; 
 
   it('lets a valid call through to the server (the rule does not reject everything)', async () => {
     const setup = clientFor(api);
-    await getPathRedirect(setup.client, '/no-such-page').catch(() => undefined);
+    await callApi(setup.client, getPathRedirect, { requestPath: '/no-such-page' }).catch(
+      () => undefined,
+    );
     expect(setup.sent).toHaveLength(1);
   });
 });

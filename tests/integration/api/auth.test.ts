@@ -28,7 +28,7 @@ function guestCookieFor(host: string): Promise<string> {
 }
 beforeAll(async () => {
   api = await startApi();
-});
+}, 60_000);
 afterAll(() => api.close());
 
 describe('tokens (DESIGN §6, shell spec §4 token scopes)', () => {

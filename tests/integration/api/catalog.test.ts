@@ -66,7 +66,7 @@ beforeAll(async () => {
       { type: 'sale', expiration_date: PAST, merchandising_order: 0 },
       { type: 'exclusive', merchandising_order: 1 },
     ],
-    content: { metaDescription: 'A dress for the garden', sizeAndFit: 'True to size' },
+    content: { metaDescription: 'A dress for the garden', sizeAndFit: ['True to size'] },
     skus: [
       {
         id: 'an-1001-navy-s',

@@ -469,7 +469,8 @@ describe('loyalty rewards: GET /profile/v0/{siteId}/me/loyalty/rewards (shell sp
       createDate: '2025-01-01',
       startDate: '2025-01-01',
       expiryDate: '2025-12-31',
-      status: { code: 'ACTIVE', description: 'Active' },
+      statusCode: 'ACTIVE',
+      statusDescription: 'Active',
       promoRule: {
         campaignName: 'Birthday',
         promoCode: 'BDAY15',

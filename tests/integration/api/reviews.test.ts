@@ -154,7 +154,16 @@ describe('review list (catalogue spec §7 Reviews, §3 Review, §9: 5 per page, 
         rating,
         submittedAt: day(index),
         badges: index === 6 ? ['top100', 'incentivized', 'employee', 'expert', 'top50'] : [],
-        photos: index === 2 ? [{ id: 'p1', caption: '', sizes: {} }] : [],
+        photos:
+          index === 2
+            ? [
+                {
+                  id: 'p1',
+                  caption: '',
+                  sizes: { thumbnail: { url: '/p1?width=100' }, normal: { url: '/p1?width=640' } },
+                },
+              ]
+            : [],
         fields: { isRecommended: rating >= 4, email: 'secret@example.com' },
       });
     }

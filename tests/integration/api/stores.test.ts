@@ -15,7 +15,7 @@ beforeAll(async () => {
     name: 'Rittenhouse',
     lat: 39.9496,
     lng: -75.1718,
-    pickup: { pickUpService: 'BOPIS', SLA: '2 hours' },
+    pickup: { pickUpService: ['IN_STORE'], SLA: '2 hours' },
   });
   await insertStore(api.db, {
     storeNumber: '102',
@@ -60,7 +60,7 @@ describe('GET /misl/v1/stores/search (catalogue spec §7 stores)', () => {
     const [first, second, third] = response.body.results;
     expect(first).toMatchObject({
       distanceUnit: 'mi',
-      inStorePickUp: { pickUpService: 'BOPIS', SLA: '2 hours' },
+      inStorePickUp: { pickUpService: ['IN_STORE'], SLA: '2 hours' },
       loc: { lat: 39.9496, lng: -75.1718 },
     });
     expect(first!.distance).toBeLessThan(1);

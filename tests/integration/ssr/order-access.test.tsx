@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { apiQueries, createApiClient } from '../../../engine/api/index.ts';
+import { apiKey, createApiClient, getOrder } from '../../../engine/api/index.ts';
 import { siteContextOf } from '../../../engine/api/site-context.ts';
 import type { AppEnv, Session } from '../../../engine/app/env.tsx';
 import {
@@ -375,7 +375,7 @@ describe('order access in the browser, after the login modal (shell spec §2.2)'
 
   it('a cached order never stands in for the owner check, and a refused one leaves the cache', async () => {
     const { env, asked } = envAnswering(404);
-    const key = apiQueries.order(env.api, 'AN12').queryKey;
+    const key = apiKey(env.api.site, getOrder, { orderNumber: 'AN12' });
     env.queryClient.setQueryData(key, { orderNumber: 'AN12' } as never);
     const outcome = await orderAccess(
       routeNamed('claims-select'),

@@ -3,24 +3,29 @@ import type { ApiCall } from '../../../engine/api/call.ts';
 import { ApiRequestError } from '../../../engine/api/errors.ts';
 import type { ApiErrorBody, TransportLabel } from '../../../engine/api/errors.ts';
 import { botProtectionBlock, invalidHeader } from '../../../engine/api/policy/bot-protection.ts';
+import { addToCart, EMPTY_MINICART, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { getNavigation, getProductBySkus, getProducts } from '../../../engine/api/calls/catalog.ts';
+import {
+  EMPTY_PERSONALIZED_CONTENT,
+  getContentEntries,
+  getPersonalizedContent,
+} from '../../../engine/api/calls/content.ts';
+import { ALL_CALLS } from '../../../engine/api/calls/index.ts';
+import { createPreferences, getPreferences } from '../../../engine/api/calls/preferences.ts';
+import { requestOf } from '../../../engine/api/declaration.ts';
 import { cartNotActive } from '../../../engine/api/policy/cart-not-active.ts';
 import { contentBadGateway } from '../../../engine/api/policy/content-bad-gateway.ts';
 import { cookiesTooLarge } from '../../../engine/api/policy/cookies-too-large.ts';
-import { addCountryCode } from '../../../engine/api/policy/country-code.ts';
-import { decide, ERROR_POLICY } from '../../../engine/api/policy/index.ts';
-import { minicartUnauthorized } from '../../../engine/api/policy/minicart-unauthorized.ts';
+import { decide, rulesFor } from '../../../engine/api/policy/index.ts';
 import { networkErrorRetry } from '../../../engine/api/policy/network-retry.ts';
-import { personalizedContentForbidden } from '../../../engine/api/policy/personalized-content-forbidden.ts';
-import { preferencesConflict, preferencesMissing } from '../../../engine/api/policy/preferences.ts';
+import { preferencesConflict } from '../../../engine/api/policy/preferences.ts';
 import { reauthRequired } from '../../../engine/api/policy/reauth-required.ts';
-import type { Failure, PolicyContext } from '../../../engine/api/policy/types.ts';
-import { EMPTY_MINICART } from '../../../engine/api/types/cart.ts';
-import { EMPTY_PERSONALIZED_CONTENT } from '../../../engine/api/types/content.ts';
+import type { Failure, PolicyContext, PolicyRule } from '../../../engine/api/policy/types.ts';
 import { AN_US, memoryLogger } from '../../fixtures/api-client-site.ts';
 
 /**
  * Each rule of the error catalogue alone, with a stub context (shell spec §4, §8; catalogue spec
- * §4, §8). tests/api/client/*-policy tests run the same rules against the real server.
+ * §4, §8). tests/integration/api-client/*-policy tests run the same rules against the real server.
  */
 function call(operation: string, method: ApiCall['method'] = 'GET'): ApiCall {
   return { operation, method, path: `/x/${operation}` };
@@ -109,13 +114,7 @@ describe('cart-not-active: 412 CART_NOT_ACTIVE on add-to-cart (catalogue spec §
     expect(decision).toEqual({ kind: 'reject' });
   });
 
-  it('applies to add-to-cart only', async () => {
-    expect(
-      await cartNotActive.decide(
-        failure(call('updateCartItem', 'PUT'), 412, CART_NOT_ACTIVE),
-        context(),
-      ),
-    ).toBeUndefined();
+  it('leaves other 412s to the default rejection', async () => {
     expect(
       await cartNotActive.decide(
         failure(call('addToCart', 'POST'), 412, { code: 'OTHER', message: 'm', status: 412 }),
@@ -221,23 +220,27 @@ describe('reauth-required: registered-token 403 (shell spec §4, §6)', () => {
   });
 });
 
+/** The one rule a declaration carries beyond the general ones. */
+function ownRule(declaration: { readonly rules?: readonly PolicyRule[] }): PolicyRule {
+  expect(declaration.rules).toHaveLength(1);
+  return declaration.rules![0]!;
+}
+
 describe('warned-only rules (shell spec §8)', () => {
   it('resolves a 401 on the minicart with an empty minicart and a warning', async () => {
     const ctx = context();
+    const rule = ownRule(getMinicart);
     expect(
-      await minicartUnauthorized.decide(
-        failure(call('getMinicart'), 401, { code: 'UNAUTHENTICATED' }),
-        ctx,
-      ),
+      await rule.decide(failure(call('getMinicart'), 401, { code: 'UNAUTHENTICATED' }), ctx),
     ).toEqual({ kind: 'resolve', value: EMPTY_MINICART });
     expect(ctx.logger.lines[0]?.level).toBe('warn');
-    expect(await minicartUnauthorized.decide(failure(call('getCart'), 401), ctx)).toBeUndefined();
+    expect(await rule.decide(failure(call('getMinicart'), 500), ctx)).toBeUndefined();
   });
 
   it('resolves a 403 on personalised content with no content and a warning', async () => {
     const ctx = context();
     expect(
-      await personalizedContentForbidden.decide(
+      await ownRule(getPersonalizedContent).decide(
         failure(call('getPersonalizedContent', 'POST'), 403),
         ctx,
       ),
@@ -253,10 +256,43 @@ describe('warned-only rules (shell spec §8)', () => {
     const result = await decide(
       failure(call('getPersonalizedContent', 'POST'), 403, { code: 'REAUTH_REQUIRED' }),
       context({ requestReauth }),
-      ERROR_POLICY,
+      rulesFor(getPersonalizedContent.rules ?? []),
     );
     expect(result.rule).toBe('personalized-content-forbidden');
     expect(requestReauth).not.toHaveBeenCalled();
+  });
+});
+
+describe("call-specific rules are their call's only (shell spec §4, §8; catalogue spec §4)", () => {
+  const carriers = (name: string) =>
+    ALL_CALLS.filter((declaration) => declaration.rules?.some((rule) => rule.name === name))
+      .map((declaration) => declaration.operation)
+      .sort();
+
+  it.each([
+    ['cart-not-active', ['addToCart']],
+    ['minicart-unauthorized', ['getMinicart']],
+    ['personalized-content-forbidden', ['getPersonalizedContent']],
+    ['content-bad-gateway', ['getContentEntries']],
+    ['preferences-missing', ['getPreferences']],
+    ['preferences-conflict', ['createPreferences']],
+  ])('%s is declared on %j and nowhere else', (name, operations) => {
+    expect(carriers(name)).toEqual(operations);
+  });
+
+  it('the general rules are declared on no call: every call gets them from the client', () => {
+    for (const name of ['bot-protection-block', 'invalid-header', 'cookies-too-large']) {
+      expect(carriers(name)).toEqual([]);
+    }
+    for (const name of ['reauth-required', 'network-error-retry']) {
+      expect(carriers(name)).toEqual([]);
+    }
+  });
+
+  it('add-to-cart carries the 412 rule itself', () => {
+    expect(addToCart.rules).toContain(cartNotActive);
+    expect(getContentEntries.rules).toContain(contentBadGateway);
+    expect(createPreferences.rules).toContain(preferencesConflict);
   });
 });
 
@@ -287,9 +323,9 @@ describe('content-bad-gateway: 502 on content entries (shell spec §7, §8)', ()
     ).toBeUndefined();
   });
 
-  it('applies to content entries only', async () => {
+  it('leaves other failures alone', async () => {
     expect(
-      await contentBadGateway.decide(failure(call('getProducts'), 502), context()),
+      await contentBadGateway.decide(failure(call('getContentEntries'), 500), context()),
     ).toBeUndefined();
   });
 });
@@ -322,25 +358,26 @@ describe('network-error-retry: GET Network Error while online (shell spec §8)',
 describe('preferences (shell spec §4 profile start-up, §8)', () => {
   it('creates preferences from the site language, country and currency on a 404', async () => {
     const send = vi.fn(async () => ({ global: { language: 'en-US' } }));
-    const decision = await preferencesMissing.decide(
+    const decision = await ownRule(getPreferences).decide(
       failure(call('getPreferences'), 404),
       context({ send: send as PolicyContext['send'] }),
     );
     expect(decision).toEqual({ kind: 'resolve', value: { global: { language: 'en-US' } } });
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({
+    expect(send).toHaveBeenCalledWith({
+      call: expect.objectContaining({
         operation: 'createPreferences',
         method: 'POST',
         path: '/profile/v0/an-us/me/preferences',
         body: { global: { language: 'en-US', country: 'US', currency: 'USD' } },
       }),
-    );
+      rules: [preferencesConflict],
+    });
   });
 
   it('logs a 409 on creation and rethrows it', async () => {
     const ctx = context();
     expect(
-      await preferencesConflict.decide(
+      await ownRule(createPreferences).decide(
         failure(call('createPreferences', 'POST'), 409, { code: 'PREFERENCES_EXIST' }),
         ctx,
       ),
@@ -372,6 +409,7 @@ describe('bot protection and invalid header (shell spec §8)', () => {
     const result = await decide(
       failure(call('x'), 403, { code: 'BLOCKED_BY_PERIMETER_X' }),
       context({ requestReauth }),
+      rulesFor([]),
     );
     expect(result).toEqual({ rule: 'bot-protection-block', decision: { kind: 'reject' } });
     expect(requestReauth).not.toHaveBeenCalled();
@@ -387,21 +425,23 @@ describe('bot protection and invalid header (shell spec §8)', () => {
 });
 
 describe('countryCode on catalogue product calls (shell spec §7, catalogue spec §7)', () => {
+  const query = (made: ReturnType<typeof requestOf>) => made.call.query as Record<string, unknown>;
+
   it('adds the site country when missing', () => {
-    expect(addCountryCode(call('getProducts'), AN_US).query).toEqual({ countryCode: 'US' });
-    expect(addCountryCode(call('getProductBySkus'), AN_US).query).toEqual({ countryCode: 'US' });
+    expect(query(requestOf(getProducts, { slug: 'dress' }, AN_US)).countryCode).toBe('US');
+    expect(query(requestOf(getProductBySkus, { skus: ['s1'] }, AN_US)).countryCode).toBe('US');
   });
 
   it('keeps a given countryCode and leaves other calls alone', () => {
-    const given = { ...call('getProducts'), query: { countryCode: 'CA' } };
-    expect(addCountryCode(given, AN_US).query).toEqual({ countryCode: 'CA' });
-    expect(addCountryCode(call('getNavigation'), AN_US).query).toBeUndefined();
+    const given = requestOf(getProducts, { slug: 'dress', countryCode: 'CA' }, AN_US);
+    expect(query(given).countryCode).toBe('CA');
+    expect(query(requestOf(getNavigation, {}, AN_US))).not.toHaveProperty('countryCode');
   });
 });
 
 describe('the default', () => {
   it('rejects a failure no rule claims', async () => {
-    expect(await decide(failure(call('x'), 500), context())).toEqual({
+    expect(await decide(failure(call('x'), 500), context(), rulesFor([]))).toEqual({
       rule: undefined,
       decision: { kind: 'reject' },
     });

@@ -1,8 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import {
+  apiKey,
+  apiQuery,
+  callScope,
+  shopperScope,
+  siteScope,
+} from '../../../engine/api/api-query.ts';
+import { getCart, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { getNavigation, getProducts } from '../../../engine/api/calls/catalog.ts';
+import { ALL_CALLS } from '../../../engine/api/calls/index.ts';
+import { getOrder, getOrderTracking } from '../../../engine/api/calls/orders.ts';
+import { getProfile } from '../../../engine/api/calls/profile.ts';
 import { createApiClient } from '../../../engine/api/client.ts';
-import { apiQueries } from '../../../engine/api/query-options.ts';
-import { queryKeys, shopperScope, siteScope } from '../../../engine/api/query-keys.ts';
 import type { SiteContext } from '../../../engine/api/site-context.ts';
 import { AN_US } from '../../fixtures/api-client-site.ts';
 
@@ -30,70 +40,81 @@ const clientOf = (site: SiteContext) =>
     fetch: () => Promise.reject(new Error('no network in key tests')),
   });
 
-describe('query key factories (STYLE: per-endpoint factories with site and locale)', () => {
+describe('query keys (STYLE: per-call keys with site and locale)', () => {
+  it('have the shape [root, siteId, language, currency, audience, service, operation, params]', () => {
+    expect(apiKey(AN_US, getProducts, { slug: 'dress' })).toEqual([
+      'storefront-api',
+      'an-us',
+      'en-US',
+      'USD',
+      'public',
+      'catalog',
+      'getProducts',
+      { slug: 'dress' },
+    ]);
+  });
+
   it('differ by site', () => {
-    expect(queryKeys.getProducts.queryKey(AN_US, { slug: 'dress' })).not.toEqual(
-      queryKeys.getProducts.queryKey(AN_UK, { slug: 'dress' }),
+    expect(apiKey(AN_US, getProducts, { slug: 'dress' })).not.toEqual(
+      apiKey(AN_UK, getProducts, { slug: 'dress' }),
     );
   });
 
   it('differ by locale on the same site', () => {
-    expect(queryKeys.getNavigation.queryKey(AN_CA_FR, {})).not.toEqual(
-      queryKeys.getNavigation.queryKey(AN_CA_EN, {}),
-    );
+    expect(apiKey(AN_CA_FR, getNavigation, {})).not.toEqual(apiKey(AN_CA_EN, getNavigation, {}));
   });
 
   it('differ by currency, since prices are converted', () => {
-    expect(queryKeys.getMinicart.queryKey(AN_US, {})).not.toEqual(
-      queryKeys.getMinicart.queryKey({ ...AN_US, currency: 'CAD' }, {}),
+    expect(apiKey(AN_US, getMinicart, {})).not.toEqual(
+      apiKey({ ...AN_US, currency: 'CAD' }, getMinicart, {}),
     );
   });
 
-  it('differ by parameters and by endpoint', () => {
-    expect(queryKeys.getProducts.queryKey(AN_US, { slug: 'a' })).not.toEqual(
-      queryKeys.getProducts.queryKey(AN_US, { slug: 'b' }),
+  it('differ by parameters and by call', () => {
+    expect(apiKey(AN_US, getProducts, { slug: 'a' })).not.toEqual(
+      apiKey(AN_US, getProducts, { slug: 'b' }),
     );
-    expect(queryKeys.getOrder.queryKey(AN_US, { orderNumber: '1' })).not.toEqual(
-      queryKeys.getOrderTracking.queryKey(AN_US, { orderNumber: '1' }),
+    expect(apiKey(AN_US, getOrder, { orderNumber: '1' })).not.toEqual(
+      apiKey(AN_US, getOrderTracking, { orderNumber: '1' }),
     );
   });
 
-  it('start with the endpoint path, which starts with the site scope (invalidation prefixes)', () => {
-    const key = queryKeys.getCart.queryKey(AN_US, { savedPage: 2 });
-    const path = queryKeys.getCart.path(AN_US);
-    expect(key.slice(0, path.length)).toEqual(path);
-    expect(path.slice(0, siteScope(AN_US).length)).toEqual(siteScope(AN_US));
-    expect(path.slice(0, shopperScope(AN_US).length)).toEqual(shopperScope(AN_US));
+  it('start with the call scope, which starts with the site scope (invalidation prefixes)', () => {
+    const key = apiKey(AN_US, getCart, { savedPage: 2 });
+    const scope = callScope(AN_US, getCart);
+    expect(key.slice(0, scope.length)).toEqual(scope);
+    expect(scope.slice(0, siteScope(AN_US).length)).toEqual(siteScope(AN_US));
+    expect(scope.slice(0, shopperScope(AN_US).length)).toEqual(shopperScope(AN_US));
     expect(siteScope(AN_US)).toEqual(['storefront-api', 'an-us', 'en-US', 'USD']);
   });
 
   it('keep public data out of the shopper scope, so login does not refetch the catalogue', () => {
     const shopper = shopperScope(AN_US);
-    const products = queryKeys.getProducts.path(AN_US);
+    const products = callScope(AN_US, getProducts);
     expect(products.slice(0, shopper.length)).not.toEqual(shopper);
   });
 
-  it('are unique across endpoints', () => {
-    const paths = Object.values(queryKeys).map((helper) => JSON.stringify(helper.path(AN_US)));
-    expect(new Set(paths).size).toBe(paths.length);
+  it('are unique across declared calls', () => {
+    const scopes = ALL_CALLS.map((declaration) => JSON.stringify(callScope(AN_US, declaration)));
+    expect(new Set(scopes).size).toBe(scopes.length);
   });
 });
 
-describe('queryOptions wrappers', () => {
-  it('carry the factory key, so invalidating an endpoint path reaches the cached entry', async () => {
+describe('apiQuery', () => {
+  it('carries the call key, so invalidating the call scope reaches the cached entry', async () => {
     const client = clientOf(AN_US);
     const queryClient = new QueryClient();
-    const options = apiQueries.products(client, { slug: 'dress' });
-    expect(options.queryKey).toEqual(queryKeys.getProducts.queryKey(AN_US, { slug: 'dress' }));
+    const options = apiQuery(client, getProducts, { slug: 'dress' });
+    expect(options.queryKey).toEqual(apiKey(AN_US, getProducts, { slug: 'dress' }));
     queryClient.setQueryData(options.queryKey, []);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.getProducts.path(AN_US) });
+    await queryClient.invalidateQueries({ queryKey: callScope(AN_US, getProducts) });
     expect(queryClient.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 
   it('for two sites never share a cache entry', () => {
     const queryClient = new QueryClient();
-    const us = apiQueries.minicart(clientOf(AN_US));
-    const uk = apiQueries.minicart(clientOf(AN_UK));
+    const us = apiQuery(clientOf(AN_US), getMinicart, {});
+    const uk = apiQuery(clientOf(AN_UK), getMinicart, {});
     queryClient.setQueryData(us.queryKey, {
       meta: { totalQuantity: 3 },
       priceInfo: { discountableSubtotal: 0, categorySpendAmounts: {} },
@@ -104,9 +125,9 @@ describe('queryOptions wrappers', () => {
   it('invalidating the shopper scope (login, logout) reaches cart and profile but not products', async () => {
     const client = clientOf(AN_US);
     const queryClient = new QueryClient();
-    const cart = apiQueries.cart(client).queryKey;
-    const profile = apiQueries.profile(client).queryKey;
-    const products = apiQueries.products(client, { slug: 'dress' }).queryKey;
+    const cart = apiQuery(client, getCart, {}).queryKey;
+    const profile = apiQuery(client, getProfile, {}).queryKey;
+    const products = apiQuery(client, getProducts, { slug: 'dress' }).queryKey;
     for (const key of [cart, profile, products]) queryClient.setQueryData(key, {} as never);
     await queryClient.invalidateQueries({ queryKey: shopperScope(AN_US) });
     expect(queryClient.getQueryState(cart)?.isInvalidated).toBe(true);

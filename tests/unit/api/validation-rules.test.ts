@@ -86,6 +86,8 @@ describe('category pagination (shell spec §5)', () => {
     ['no url', { ...ok, url: ' ' }, false],
     ['pageSize a string', { ...ok, pageSize: '72' }, false],
     ['pageSize NaN', { ...ok, pageSize: Number.NaN }, false],
+    ['pageSize not whole', { ...ok, pageSize: 2.5 }, false],
+    ['pageSize 0', { ...ok, pageSize: 0 }, false],
     ['skip below 0', { ...ok, skip: -1 }, false],
     ['skip missing', { ...ok, skip: undefined }, false],
   ])('%s', (_case, params, valid) => expect(isValidPagination(params)).toBe(valid));
@@ -131,10 +133,12 @@ describe('lookups (catalogue spec §5, §8)', () => {
 
 describe('cart (catalogue spec §5)', () => {
   it.each([
-    [{ productId: 'p', skuId: 's', poolId: 'US_DIRECT' }, true],
-    [{ productId: '', skuId: 's', poolId: 'US_DIRECT' }, false],
-    [{ productId: 'p', skuId: ' ', poolId: 'US_DIRECT' }, false],
-    [{ productId: 'p', skuId: 's', poolId: 1 }, false],
+    [{ productId: 'p', skuId: 's', poolId: 'US_DIRECT', quantity: 1 }, true],
+    [{ productId: '', skuId: 's', poolId: 'US_DIRECT', quantity: 1 }, false],
+    [{ productId: 'p', skuId: ' ', poolId: 'US_DIRECT', quantity: 1 }, false],
+    [{ productId: 'p', skuId: 's', poolId: 1, quantity: 1 }, false],
+    [{ productId: 'p', skuId: 's', poolId: 'US_DIRECT' }, false],
+    [{ productId: 'p', skuId: 's', poolId: 'US_DIRECT', quantity: 0 }, false],
   ])('add to cart %j -> %s', (item, valid) => expect(isValidAddToCart(item)).toBe(valid));
 
   it('parts need a pool and part items with a positive quantity', () => {

@@ -16,7 +16,7 @@ import {
 } from '../../../engine/components/content/promo-banner-slot.tsx';
 import { ROTATION_INTERVAL_MS } from '../../../engine/domain/banners.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiQueries, createApiClient } from '../../../engine/api/index.ts';
+import { apiKey, createApiClient, getMinicart } from '../../../engine/api/index.ts';
 
 /** The promo banner slot and banner types (shell spec §3.3, §4, §8). */
 const SITE_CONTEXT = {
@@ -40,7 +40,7 @@ function envWith(banners: unknown[], subtotal?: number): AppEnv {
   });
   const queryClient = new QueryClient();
   if (subtotal !== undefined) {
-    queryClient.setQueryData(apiQueries.minicart(api).queryKey, {
+    queryClient.setQueryData(apiKey(api.site, getMinicart, {}), {
       meta: { totalQuantity: 1 },
       priceInfo: { discountableSubtotal: subtotal, categorySpendAmounts: {} },
     });

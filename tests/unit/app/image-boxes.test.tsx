@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppEnvProvider } from '../../../engine/app/env.tsx';
 import type { AppEnv } from '../../../engine/app/env.tsx';
-import type { Tile } from '../../../engine/api/types/catalog.ts';
+import type { Tile } from '../../../schemas/api/generated/types.ts';
 import CategoryGrid, {
   CATEGORY_IMAGE_SIZE,
 } from '../../../engine/components/content/category-grid.tsx';

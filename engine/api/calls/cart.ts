@@ -1,0 +1,184 @@
+import type {
+  AddPartsResult,
+  AddPartsToCartRequest,
+  AddToCartRequest,
+  AddToCartResult,
+  BalanceInquiryRequest,
+  Cart,
+  CartQuery,
+  FormReceipt,
+  GiftCardBalance,
+  Minicart,
+  MinicartQuery,
+  SwatchRequest,
+  UpdateCartItemRequest,
+} from '../../../schemas/api/generated/types.ts';
+import {
+  isValidAddToCart,
+  isValidGiftCardInquiry,
+  isValidPartsToCart,
+} from '../../domain/validation/cart.ts';
+import { isValidSwatchRequest } from '../../domain/validation/forms.ts';
+import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
+import { segment } from '../call.ts';
+import { defineCall } from '../declaration.ts';
+import type { NoParams } from '../declaration.ts';
+import { cartNotActive } from '../policy/cart-not-active.ts';
+import { warnedOnly } from '../policy/warned-only.ts';
+import type { SiteContext } from '../site-context.ts';
+import { numeral, siteBase } from './wire.ts';
+
+/** Cart calls (catalogue spec §7 "Cart and wish list"; the cart page designed in their style). */
+const checkout = (site: SiteContext) => siteBase(site, 'checkout', 'v0');
+const item = (site: SiteContext, itemId: string) =>
+  `${checkout(site)}/carts/current/items/${segment(itemId)}`;
+
+/** A change to the cart's lines makes the cart, the badge and the checkout choices stale. */
+export const CART_READS = ['getCart', 'getMinicart'];
+export const CHECKOUT_READS = [...CART_READS, 'getDeliveryOptions', 'getPaymentMethods'];
+
+/**
+ * Add to cart (catalogue spec §3, §5, §7): TRANSACTIONAL, DIRECT by default. A 412
+ * CART_NOT_ACTIVE gets a fresh token and one retry: the one call the spec gives that rule.
+ */
+export const addToCart = defineCall<AddToCartRequest, AddToCartResult>({
+  operation: 'addToCart',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${checkout(site)}/carts/items`,
+  body: (item): AddToCartRequest => ({
+    cartType: 'TRANSACTIONAL',
+    fulfillmentType: 'DIRECT',
+    ...item,
+  }),
+  validate: (item) => (isValidAddToCart(item) ? undefined : VALIDATION_MESSAGES.addToCart),
+  rules: [cartNotActive],
+  invalidates: CART_READS,
+});
+
+export type PartItem = Omit<AddPartsToCartRequest['items'][number], 'type'>;
+
+/** Parts of a product to the cart (catalogue spec §3 part items, §5, §7). */
+export const addPartsToCart = defineCall<
+  { readonly poolId: string; readonly items: readonly PartItem[] },
+  AddPartsResult
+>({
+  operation: 'addPartsToCart',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${siteBase(site, 'checkout', 'v1')}/carts/items`,
+  body: ({ poolId, items }): AddPartsToCartRequest => ({
+    poolId,
+    items: items.map((part) => ({ ...part, type: 'PART' })),
+  }),
+  validate: (params) =>
+    isValidPartsToCart(params) ? undefined : VALIDATION_MESSAGES.addPartsToCart,
+  invalidates: CART_READS,
+});
+
+/** What a 401 on the minicart resolves with (shell spec §8: only warned). */
+export const EMPTY_MINICART: Minicart = Object.freeze({
+  meta: Object.freeze({ totalQuantity: 0 }),
+  priceInfo: Object.freeze({ discountableSubtotal: 0, categorySpendAmounts: Object.freeze({}) }),
+});
+
+/**
+ * The cart count (catalogue spec §7). The cacheBuster keeps browser and CDN caches out of the
+ * way; a 401 (no token yet, so no cart) is only warned and shows an empty cart.
+ */
+export const getMinicart = defineCall<NoParams, Minicart>({
+  operation: 'getMinicart',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${checkout(site)}/minicart`,
+  query: (): MinicartQuery => ({ cacheBuster: String(Date.now()) }),
+  rules: [
+    warnedOnly({
+      name: 'minicart-unauthorized',
+      status: 401,
+      message: 'Minicart unavailable without a token; showing an empty cart',
+      value: EMPTY_MINICART,
+    }),
+  ],
+});
+
+export const getCart = defineCall<{ readonly savedPage?: number }, Cart>({
+  operation: 'getCart',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${checkout(site)}/carts/current`,
+  query: ({ savedPage }): CartQuery => ({ savedPage: numeral(savedPage) }),
+});
+
+export const updateCartItem = defineCall<UpdateCartItemRequest & { readonly itemId: string }, Cart>(
+  {
+    operation: 'updateCartItem',
+    service: 'checkout',
+    audience: 'shopper',
+    method: 'PATCH',
+    path: (site, { itemId }) => item(site, itemId),
+    body: ({ quantity }): UpdateCartItemRequest => ({ quantity }),
+    invalidates: CHECKOUT_READS,
+  },
+);
+
+export const removeCartItem = defineCall<{ readonly itemId: string }, Cart>({
+  operation: 'removeCartItem',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'DELETE',
+  path: (site, { itemId }) => item(site, itemId),
+  invalidates: CHECKOUT_READS,
+});
+
+/** Moves a line to saved-for-later. */
+export const saveForLater = defineCall<{ readonly itemId: string }, Cart>({
+  operation: 'saveForLater',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { itemId }) => `${item(site, itemId)}/save-for-later`,
+  invalidates: CART_READS,
+});
+
+/** Moves a saved-for-later line back to the cart. */
+export const moveToCart = defineCall<{ readonly itemId: string }, Cart>({
+  operation: 'moveToCart',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { itemId }) => `${item(site, itemId)}/move-to-cart`,
+  invalidates: CART_READS,
+});
+
+/** Gift card balance (catalogue spec §5: card number, pin and the captcha header). */
+export const checkGiftCardBalance = defineCall<
+  { readonly giftCard: BalanceInquiryRequest['giftCard']; readonly captchaToken?: string },
+  GiftCardBalance
+>({
+  operation: 'checkGiftCardBalance',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${checkout(site)}/balance-inquiries`,
+  body: ({ giftCard }): BalanceInquiryRequest => ({ paymentType: 'GIFT_CARD', giftCard }),
+  captchaToken: ({ captchaToken }) => captchaToken,
+  validate: ({ giftCard }) =>
+    isValidGiftCardInquiry(giftCard) ? undefined : VALIDATION_MESSAGES.giftCardBalance,
+});
+
+/** Swatch request (shell spec §5, §8; catalogue spec §7). */
+export const submitSwatchRequest = defineCall<SwatchRequest, FormReceipt>({
+  operation: 'submitSwatchRequest',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${checkout(site)}/swatch-requests`,
+  body: (request) => request,
+  validate: (request) =>
+    isValidSwatchRequest(request) ? undefined : VALIDATION_MESSAGES.swatchRequest,
+});

@@ -1,0 +1,78 @@
+import type {
+  Cart,
+  DeliveryOptionRequest,
+  DeliveryOptions,
+  PaymentMethods,
+  PaymentRequest,
+  PlacedOrder,
+  PlaceOrderRequest,
+  ShippingAddressRequest,
+} from '../../../schemas/api/generated/types.ts';
+import { defineCall } from '../declaration.ts';
+import type { NoParams } from '../declaration.ts';
+import type { SiteContext } from '../site-context.ts';
+import { CHECKOUT_READS } from './cart.ts';
+import { siteBase } from './wire.ts';
+
+/** Checkout steps (not shown in the specs; designed): all act on the current cart. */
+const current = (site: SiteContext) => `${siteBase(site, 'checkout', 'v0')}/carts/current`;
+
+/** The shipping-address step; a guest gives the order's email here or when placing the order. */
+export const setShippingAddress = defineCall<ShippingAddressRequest, Cart>({
+  operation: 'setShippingAddress',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PUT',
+  path: (site) => `${current(site)}/shipping-address`,
+  body: (params) => params,
+  invalidates: CHECKOUT_READS,
+});
+
+export const getDeliveryOptions = defineCall<NoParams, DeliveryOptions>({
+  operation: 'getDeliveryOptions',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${current(site)}/delivery-options`,
+});
+
+export const setDeliveryOption = defineCall<DeliveryOptionRequest, Cart>({
+  operation: 'setDeliveryOption',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PUT',
+  path: (site) => `${current(site)}/delivery-option`,
+  body: ({ deliveryOptionId }): DeliveryOptionRequest => ({ deliveryOptionId }),
+  invalidates: CHECKOUT_READS,
+});
+
+/** The methods this shopper may pay this cart with (catalogue spec §5 payment availability). */
+export const getPaymentMethods = defineCall<NoParams, PaymentMethods>({
+  operation: 'getPaymentMethods',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${current(site)}/payment-methods`,
+});
+
+/** The payment step: a saved card, an encrypted card or a gift card, as the site's rules allow. */
+export const setPayment = defineCall<PaymentRequest, Cart>({
+  operation: 'setPayment',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PUT',
+  path: (site) => `${current(site)}/payment`,
+  body: (payment) => payment,
+  invalidates: CHECKOUT_READS,
+});
+
+/** Places the order; the confirmation step then reads it in full (getOrder). */
+export const placeOrder = defineCall<PlaceOrderRequest, PlacedOrder>({
+  operation: 'placeOrder',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${current(site)}/orders`,
+  body: (params) => params,
+  invalidates: [...CHECKOUT_READS, 'getOrders'],
+});
