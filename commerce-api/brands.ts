@@ -1,3 +1,4 @@
+import type { Currency, Locale } from '../schemas/api/generated/types.ts';
 /**
  * What the API knows of brands and sites. It is handed resolved configuration as plain data by
  * whoever starts it (scripts/), so the API never imports the engine (DESIGN §2); any object with
@@ -6,13 +7,13 @@
 export interface ApiSiteConfig {
   readonly id: string;
   readonly country: string;
-  readonly currency: string;
+  readonly currency: Currency;
   readonly availableCurrencies: readonly {
-    readonly currencyCode: string;
+    readonly currencyCode: Currency;
     readonly currencyPrefix: string;
   }[];
-  readonly defaultLocale: string;
-  readonly languages: readonly string[];
+  readonly defaultLocale: Locale;
+  readonly languages: readonly Locale[];
   readonly inventoryPool: string;
   readonly pxpEnabled: boolean;
   readonly limits: {

@@ -1,3 +1,4 @@
+import type { LineGiftCard, SalesAttributes } from '../../schemas/api/generated/types.ts';
 import { randomUUID } from 'node:crypto';
 import { ApiError, fieldError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -12,10 +13,10 @@ export interface AddLineInput {
   readonly itemType: 'REGULAR' | 'PART';
   /** A line of its own, never merged with another line of the same sku. */
   readonly multiLine?: boolean;
-  readonly giftCard?: Record<string, unknown>;
+  readonly giftCard?: LineGiftCard;
   readonly registryId?: string;
   readonly analytics?: Record<string, unknown>;
-  readonly salesAttributes?: Record<string, unknown>;
+  readonly salesAttributes?: SalesAttributes;
 }
 
 export interface AddLineResult {

@@ -1,3 +1,4 @@
+import type { LineGiftCard } from '../../schemas/api/generated/types.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 import type { FieldError } from '../http/errors.ts';
 import { badRequest } from '../http/errors.ts';
@@ -107,7 +108,7 @@ export function checkGiftCardFit(body: AddToCartBody, sku: CartSku): void {
 }
 
 /** The gift card details a line keeps. */
-export function giftCardOf(body: AddToCartBody): Record<string, unknown> | undefined {
+export function giftCardOf(body: AddToCartBody): LineGiftCard | undefined {
   if (body.eGiftCard) return { kind: 'electronic', ...body.eGiftCard };
   if (body.giftCard) return { kind: 'physical', ...body.giftCard };
   return undefined;

@@ -1,3 +1,4 @@
+import type { LineGiftCard, SalesAttributes } from '../../schemas/api/generated/types.ts';
 import type { Queryable } from '../storage/database.ts';
 import type { StockRow } from './stock.ts';
 
@@ -10,9 +11,9 @@ export interface CartItemRow extends StockRow {
   sku_id: string;
   pool_id: string;
   quantity: number;
-  gift_card: Record<string, unknown> | null;
+  gift_card: LineGiftCard | null;
   registry_id: string | null;
-  sales_attributes: Record<string, unknown> | null;
+  sales_attributes: SalesAttributes | null;
 }
 
 /** A cart line joined with what the cart page shows of its product, sku and stock. */

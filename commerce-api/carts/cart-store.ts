@@ -1,3 +1,4 @@
+import type { Cart } from '../../schemas/api/generated/types.ts';
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/scopes.ts';
 import { setTokenCart } from '../auth/tokens.ts';
@@ -9,7 +10,7 @@ export interface CartRow {
   brand_id: string;
   site_id: string;
   user_id: string | null;
-  status: string;
+  status: Cart['status'];
 }
 
 /** The caller's active cart: the token's own, else the signed-in user's latest active one. */

@@ -1,3 +1,10 @@
+import type { Currency } from '../../schemas/api/generated/types.ts';
+import type {
+  Cart,
+  CartLine,
+  CartPriceInfo,
+  ChosenPayment,
+} from '../../schemas/api/generated/types.ts';
 import type { SiteRef } from '../brands.ts';
 import type { Queryable } from '../storage/database.ts';
 import type { CartRow } from './cart-store.ts';
@@ -18,7 +25,12 @@ export function saveForLaterPageSize(site: SiteRef['site']): number {
 }
 
 /** One line as the cart page shows it: display data, prices in the site currency, stock. */
-export function lineView(line: CartLineRow, rate: number, { site }: SiteRef, destination?: string) {
+export function lineView(
+  line: CartLineRow,
+  rate: number,
+  { site }: SiteRef,
+  destination?: string,
+): CartLine {
   const availability = availabilityOf(line);
   const sale = unitCents(line, rate);
   const restrictionReasons = lineRestrictions(line, site.country, destination);
@@ -47,7 +59,7 @@ export function lineView(line: CartLineRow, rate: number, { site }: SiteRef, des
 }
 
 /** The payment as the cart shows it back: the method and a card's brand and last four. */
-export function paymentView(payment: StoredPayment | null) {
+export function paymentView(payment: StoredPayment | null): ChosenPayment | null {
   if (!payment) return null;
   return {
     paymentType: payment.paymentType,
@@ -57,7 +69,7 @@ export function paymentView(payment: StoredPayment | null) {
 }
 
 /** Money of a priced cart, in the site currency. */
-export function priceInfo(priced: PricedCart, currency: string) {
+export function priceInfo(priced: PricedCart, currency: Currency): CartPriceInfo {
   const categorySpendAmounts = Object.fromEntries(
     Object.entries(priced.summary.categorySpendCents).map(([slug, cents]) => [
       slug,
@@ -77,7 +89,7 @@ export function priceInfo(priced: PricedCart, currency: string) {
 }
 
 /** An empty cart, for a caller who has none yet. */
-export function emptyCartView(ref: SiteRef, pageSize: number) {
+export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
   return {
     id: null,
     siteId: ref.site.id,
@@ -103,7 +115,12 @@ export function emptyCartView(ref: SiteRef, pageSize: number) {
 }
 
 /** The cart page: lines, saved-for-later lines one page at a time, totals and checkout choices. */
-export async function cartView(db: Queryable, cart: CartRow, ref: SiteRef, savedPage = 1) {
+export async function cartView(
+  db: Queryable,
+  cart: CartRow,
+  ref: SiteRef,
+  savedPage = 1,
+): Promise<Cart> {
   const state: CheckoutState = await loadCheckoutState(db, cart.id);
   const priced = await priceCart(db, cart.id, ref, state);
   const destination = state.shippingAddress?.country;

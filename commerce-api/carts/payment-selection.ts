@@ -1,3 +1,4 @@
+import type { CardBrand, PaymentMethodType } from '../../schemas/api/generated/types.ts';
 import type { AuthContext } from '../auth/scopes.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -11,10 +12,10 @@ import { fromCents } from './prices.ts';
 
 /** The payment kept on the cart: what the order records, never a card number. */
 export interface StoredPayment {
-  readonly paymentType: string;
+  readonly paymentType: PaymentMethodType;
   readonly card?: {
     readonly paymentId?: string;
-    readonly cardType: string;
+    readonly cardType: CardBrand;
     readonly lastFourDigits: string;
     readonly expirationMonth: number;
     readonly expirationYear: number;
@@ -23,7 +24,7 @@ export interface StoredPayment {
 }
 
 export interface PaymentBody {
-  readonly paymentType: string;
+  readonly paymentType: PaymentMethodType;
   /** A saved card of the signed-in user (profile payments). */
   readonly paymentId?: string;
   /** A new card, encrypted in the browser with the configuration call's public key. */
@@ -109,7 +110,7 @@ async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCalle
     if (!row) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'The saved card was not found.');
     card = {
       paymentId: body.paymentId,
-      cardType: row.card_type.toUpperCase(),
+      cardType: row.card_type.toUpperCase() as CardBrand,
       lastFourDigits: row.last_four,
       expirationMonth: row.expiration_month,
       expirationYear: row.expiration_year,

@@ -9,5 +9,7 @@ import type { ApiSiteConfig } from '../brands.ts';
 export function requestLanguage(request: FastifyRequest, site: ApiSiteConfig): string {
   const header = request.headers['x-urbn-language'];
   const language = Array.isArray(header) ? header[0] : header;
-  return language && site.languages.includes(language) ? language : site.defaultLocale;
+  return language && (site.languages as readonly string[]).includes(language)
+    ? language
+    : site.defaultLocale;
 }

@@ -1,3 +1,4 @@
+import type { CartLine } from '../../schemas/api/generated/types.ts';
 /**
  * Stock rules of catalogue spec §4 and the availability codes of §3, on one inventory row (a sku in
  * a pool). A missing row means the sku is not sold from that pool.
@@ -11,12 +12,13 @@ export interface StockRow {
 
 export type Availability = 'available' | 'backordered' | 'discontinued' | 'unavailable';
 
-export const AVAILABILITY_CODES: Readonly<Record<Availability, number>> = {
-  available: 1000,
-  backordered: 1003,
-  discontinued: 1005,
-  unavailable: 1111,
-};
+export const AVAILABILITY_CODES: Readonly<Record<Availability, CartLine['availability']['code']>> =
+  {
+    available: 1000,
+    backordered: 1003,
+    discontinued: 1005,
+    unavailable: 1111,
+  };
 
 export function availabilityOf(row: StockRow): Availability {
   const status = row.available_status;

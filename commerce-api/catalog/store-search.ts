@@ -1,3 +1,9 @@
+import type {
+  Store,
+  StoreAddress,
+  StoreHours,
+  StorePickup,
+} from '../../schemas/api/generated/types.ts';
 import type { Queryable } from '../storage/database.ts';
 
 export type DistanceUnit = 'mi' | 'km';
@@ -11,9 +17,9 @@ export interface StoreRow {
   name: string;
   lat: number;
   lng: number;
-  address: Record<string, unknown>;
-  in_store_pickup: Record<string, unknown>;
-  hours: unknown;
+  address: StoreAddress;
+  in_store_pickup: StorePickup;
+  hours: StoreHours[];
   pool_id: string;
   distance: number | null;
 }
@@ -69,7 +75,7 @@ function haversine(lat: string, lng: string, radius: string): string {
 }
 
 /** A store as the store service answers it (catalogue spec §3 store). */
-export function storeView(row: StoreRow, unit: DistanceUnit) {
+export function storeView(row: StoreRow, unit: DistanceUnit): Store {
   return {
     storeNumber: row.store_number,
     storeName: row.name,

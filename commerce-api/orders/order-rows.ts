@@ -1,4 +1,15 @@
+import type {
+  CheckoutAddress,
+  Currency,
+  LineGiftCard,
+  Order,
+  OrderItemDisplay,
+  OrderStatus,
+  OrderTotals,
+  TrackingEvent,
+} from '../../schemas/api/generated/types.ts';
 import type { AuthContext } from '../auth/scopes.ts';
+import type { StoredPayment } from '../carts/payment-selection.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
 
@@ -10,13 +21,13 @@ export interface OrderRow {
   user_id: string | null;
   cart_id: string | null;
   email: string;
-  status: string;
-  currency: string;
-  totals: Record<string, number>;
-  shipping_address: Record<string, unknown>;
-  delivery_option: string;
-  payment: Record<string, unknown>;
-  tracking: { status: string; at: string; description?: string }[];
+  status: OrderStatus;
+  currency: Currency;
+  totals: OrderTotals;
+  shipping_address: CheckoutAddress;
+  delivery_option: Order['deliveryOption'];
+  payment: StoredPayment;
+  tracking: TrackingEvent[];
   created_at: Date | string;
 }
 
@@ -27,9 +38,9 @@ export interface OrderItemRow {
   sku_id: string;
   quantity: number;
   unit_price: number | string;
-  display: Record<string, unknown>;
+  display: OrderItemDisplay & { position?: number };
   returned_quantity: number;
-  gift_card: Record<string, unknown> | null;
+  gift_card: LineGiftCard | null;
   registry_id: string | null;
 }
 

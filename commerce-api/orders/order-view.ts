@@ -1,19 +1,25 @@
+import type {
+  ChosenPayment,
+  Order,
+  OrderItem,
+  OrderSummary,
+} from '../../schemas/api/generated/types.ts';
+import type { StoredPayment } from '../carts/payment-selection.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What an order shows of its payment: the method and a card's brand and last four. */
-function paymentView(payment: Record<string, unknown>) {
-  const giftCard = payment.giftCard as { lastFourDigits?: string } | undefined;
+function paymentView(payment: StoredPayment): ChosenPayment {
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
-    ...(giftCard ? { giftCard: { lastFourDigits: giftCard.lastFourDigits } } : {}),
+    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
   };
 }
 
 /** A line of an order history list. */
-export function orderSummary(order: OrderRow, itemCount?: number) {
+export function orderSummary(order: OrderRow, itemCount?: number): OrderSummary {
   return {
     orderNumber: order.order_number,
     orderId: order.id,
@@ -26,7 +32,7 @@ export function orderSummary(order: OrderRow, itemCount?: number) {
   };
 }
 
-export function orderItemView(item: OrderItemRow) {
+export function orderItemView(item: OrderItemRow): OrderItem {
   const unitPrice = Number(item.unit_price);
   // The position only orders the lines.
   const { position: _position, ...display } = item.display;
@@ -45,7 +51,7 @@ export function orderItemView(item: OrderItemRow) {
 }
 
 /** The order detail page and the confirmation step. */
-export function orderView(order: OrderRow, items: readonly OrderItemRow[]) {
+export function orderView(order: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
     ...orderSummary(order),
     email: order.email,

@@ -1,3 +1,4 @@
+import type { SavedAddress } from '../../schemas/api/generated/types.ts';
 import { randomUUID } from 'node:crypto';
 import { notFound } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -11,7 +12,7 @@ export interface AddressRow {
 }
 
 /** The wire shape (shell spec §3.2 address wrapper): id, nickName, address and visible. */
-export function addressView(row: AddressRow) {
+export function addressView(row: AddressRow): SavedAddress {
   const { nickName, ...address } = row.address;
   return { id: row.id, ...(nickName ? { nickName } : {}), address, visible: row.visible };
 }

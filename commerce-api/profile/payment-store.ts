@@ -1,3 +1,4 @@
+import type { CardBrand, SavedPayment } from '../../schemas/api/generated/types.ts';
 import { notFound } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
 import { isUuid } from './account.ts';
@@ -6,9 +7,9 @@ import { addressView } from './address-store.ts';
 
 export interface PaymentRow {
   id: string;
-  payment_type: string;
+  payment_type: SavedPayment['paymentType'];
   visible: boolean;
-  card_type: string;
+  card_type: CardBrand;
   last_four: string;
   expiration_month: number;
   expiration_year: number;
@@ -47,7 +48,7 @@ export async function findOwnPayment(
 }
 
 /** The payment record of shell spec §3.2: the card's brand, last four and expiry, never more. */
-export function paymentView(row: PaymentRow) {
+export function paymentView(row: PaymentRow): SavedPayment {
   return {
     id: row.id,
     paymentType: row.payment_type,

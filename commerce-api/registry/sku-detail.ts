@@ -1,3 +1,4 @@
+import type { Currency } from '../../schemas/api/generated/types.ts';
 import type { Queryable } from '../storage/database.ts';
 
 /** What a registry or wish list line shows of its product and sku, priced in the site's currency. */
@@ -14,7 +15,7 @@ export interface SkuDetail {
   readonly fitCode: string;
   readonly sizeId: string;
   readonly sizeName: string;
-  readonly currency: string;
+  readonly currency: Currency;
   readonly listPrice: number | null;
   readonly salePrice: number | null;
   readonly stockLevel: number;
@@ -45,7 +46,7 @@ interface SkuRow {
 
 export interface SkuScope {
   readonly brandId: string;
-  readonly currency: string;
+  readonly currency: Currency;
   readonly poolId: string;
 }
 
@@ -79,7 +80,7 @@ export async function findSkus(
   return new Map(rows.map((row) => [row.sku_id, toDetail(row, scope.currency)]));
 }
 
-function toDetail(row: SkuRow, currency: string): SkuDetail {
+function toDetail(row: SkuRow, currency: Currency): SkuDetail {
   return {
     productId: row.product_id,
     skuId: row.sku_id,

@@ -1,3 +1,4 @@
+import type { Wishlist, WishlistProduct } from '../../schemas/api/generated/types.ts';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../storage/database.ts';
 import type { SkuDetail, SkuScope } from './sku-detail.ts';
@@ -96,7 +97,7 @@ export async function wishlistView(
   wishlist: WishlistRow,
   scope: SkuScope,
   viewerId: string | undefined,
-): Promise<Record<string, unknown>> {
+): Promise<Wishlist> {
   const items = await db.query<WishlistItemRow>(
     `SELECT id, product_id, sku_id, pool_id, quantity, created_at FROM wishlist_items
       WHERE wishlist_id = $1 ORDER BY created_at DESC, id`,
@@ -128,7 +129,7 @@ export async function wishlistView(
   };
 }
 
-function productSummary(detail: SkuDetail | undefined): Record<string, unknown> | null {
+function productSummary(detail: SkuDetail | undefined): WishlistProduct | null {
   if (!detail) return null;
   return {
     displayName: detail.displayName,

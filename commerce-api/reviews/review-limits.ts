@@ -1,3 +1,4 @@
+import type { ReviewerBadge } from '../../schemas/api/generated/types.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface ReviewLimits {
   readonly maxVideos: number;
   readonly maxVideoBytes: number;
   readonly acceptedMediaTypes: readonly string[];
-  readonly badgeOrder: readonly string[];
+  readonly badgeOrder: readonly ReviewerBadge[];
 }
 
 export const REVIEW_SORTS = [
@@ -30,7 +31,13 @@ export const REVIEW_SORTS = [
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** Catalogue spec §3 Review: badge display order. */
-const BADGE_ORDER = ['incentivized', 'expert', 'employee', 'top50', 'top100'];
+const BADGE_ORDER: readonly ReviewerBadge[] = [
+  'incentivized',
+  'expert',
+  'employee',
+  'top50',
+  'top100',
+];
 
 export function reviewLimits(site: ApiSiteConfig): ReviewLimits {
   const given = site.limits.reviews as ApiSiteConfig['limits']['reviews'] & Partial<ReviewLimits>;

@@ -1,3 +1,9 @@
+import type {
+  Review,
+  ReviewPhoto,
+  ReviewVideo,
+  ReviewerBadge,
+} from '../../schemas/api/generated/types.ts';
 /** A review row as stored (commerce-api/storage/migrations/001_schema.sql "reviews"). */
 export interface ReviewRow {
   readonly id: string;
@@ -8,9 +14,9 @@ export interface ReviewRow {
   readonly nickname: string;
   readonly location: string | null;
   readonly fields: Record<string, unknown>;
-  readonly badges: readonly string[];
-  readonly photos: readonly unknown[];
-  readonly videos: readonly unknown[];
+  readonly badges: readonly ReviewerBadge[];
+  readonly photos: ReviewPhoto[];
+  readonly videos: ReviewVideo[];
   readonly submitted_at: Date | string;
 }
 
@@ -25,7 +31,7 @@ const PUBLIC_FIELDS = [
 ] as const;
 
 /** A review as the list answers it, its badges in the site's display order (catalogue spec §3). */
-export function reviewView(row: ReviewRow, badgeOrder: readonly string[]): Record<string, unknown> {
+export function reviewView(row: ReviewRow, badgeOrder: readonly ReviewerBadge[]): Review {
   const contextData = Object.fromEntries(
     PUBLIC_FIELDS.filter((key) => row.fields[key] !== undefined).map((key) => [
       key,

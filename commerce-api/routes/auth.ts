@@ -1,3 +1,4 @@
+import type { TokenResponse } from '../../schemas/api/generated/types.ts';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../auth/passwords.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
@@ -160,9 +161,9 @@ async function rotate(
   };
 }
 
-function describe(auth: AuthContext) {
+function describe(auth: AuthContext): TokenResponse {
   return {
-    scopes: auth.scopes,
+    scopes: [...auth.scopes],
     authorized: auth.scopes.includes('authorized'),
     siteId: auth.siteId ?? '',
     ...(auth.userId ? { profileId: auth.userId } : {}),

@@ -31,7 +31,7 @@ export async function contentRoutes(app: FastifyInstance, context: ApiContext): 
     async (request) => {
       const { brand, site } = siteOf(context, request);
       const query = request.query as Query;
-      if (query.locale && !site.languages.includes(query.locale)) {
+      if (query.locale && !(site.languages as readonly string[]).includes(query.locale)) {
         throw fieldError('locale', 'enum', `locale must be one of ${site.languages.join(', ')}.`);
       }
       const all = siteEntries({

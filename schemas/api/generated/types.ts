@@ -107,7 +107,7 @@ export type Order = OrderSummary & {
   items: OrderItem[];
   tracking: TrackingEvent[];
 };
-export type OrderItem = DisplayFields & {
+export type OrderItem = OrderItemDisplay & {
   id: string;
   productId: string;
   skuId: string;
@@ -183,7 +183,7 @@ export type RegistryItemPatch = {
 }[];
 export type ClaimType = 'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'MISSING_ITEM' | 'NOT_RECEIVED';
 export type ReturnMethod = 'MAIL' | 'STORE' | 'NO_RETURN';
-export type EligibleItem = DisplayFields & {
+export type EligibleItem = OrderItemDisplay & {
   itemId: string;
   productId: string;
   skuId: string;
@@ -1886,7 +1886,7 @@ export interface OrderTotals {
 /**
  * What an order line shows of its product, as it was when ordered.
  */
-export interface DisplayFields {
+export interface OrderItemDisplay {
   displayName: string;
   slug: string;
   styleNumber: string;
