@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 
 /**
@@ -91,9 +91,9 @@ it.each(URLS)(
     const { act } = await import('react');
     const { startClient } = await import('../../../engine/app/client.tsx');
     // Page chunks load first, as the browser's module preloads would, so hydration resolves inside act().
-    const { REGISTRY } = await import('../../../engine/registry.ts');
+    const { REGISTRY } = await import('../../../engine/app/registry.ts');
     await Promise.all([
-      import('../../../engine/app/pages/content-page.tsx'),
+      import('../../../engine/pages/content/content-page.tsx'),
       ...Object.values(REGISTRY).map((entry) => entry.load()),
     ]);
     let started!: Awaited<ReturnType<typeof startClient>>;
