@@ -22,6 +22,7 @@ import { HTML_HEADERS } from './html-headers.ts';
 import { localeModule, preloadsFor, registeredModules } from './preloads.ts';
 import { redirect, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
+import { serverLogger } from './server-logger.ts';
 import { sharedI18n } from './shared-i18n.ts';
 import { statusOf } from './status.ts';
 import { streamApp } from './stream.ts';
@@ -81,6 +82,7 @@ export async function renderPage(
     baseUrl: request.apiBase,
     site: siteContextOf(site),
     fetch: forwardingFetch(request, scope),
+    logger: serverLogger,
     ...clientLimitsOf(site),
   });
   const env: AppEnv = {

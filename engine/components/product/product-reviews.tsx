@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResolvedProductReviewsProps } from '../../config/generated/resolved.ts';
+import { numberFormat } from '../../domain/intl-cache.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
 
@@ -15,7 +16,7 @@ export default function ProductReviews(_props: ResolvedProductReviewsProps) {
   if (!site.switches.reviewDisplay) return null;
   const reviews = product.reviews;
   const rating = reviews
-    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(reviews.averageRating)
+    ? numberFormat(locale, { maximumFractionDigits: 1 }).format(reviews.averageRating)
     : '';
   return (
     <section className="sf-product__reviews" aria-labelledby="sf-product-reviews">

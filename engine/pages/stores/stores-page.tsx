@@ -5,6 +5,7 @@ import { apiQueries } from '../../api/index.ts';
 import type { Store, StoreSearch } from '../../api/types/stores.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import type { ResolvedSite } from '../../config/types.ts';
+import { dateTimeFormat, displayNames } from '../../domain/intl-cache.ts';
 import { formatDistance, formatHours } from '../../i18n/format.ts';
 import type { ResolvedStoresPageProps } from '../../config/generated/resolved.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -25,14 +26,9 @@ export default function StoresPage({ slug }: ResolvedStoresPageProps) {
   return storeNumber ? <StoreDetail storeNumber={storeNumber} /> : <StoreList />;
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
 /** The country's name in the site's language ("Deutschland", "Canada"). */
 function countryName(country: string, locale: string): string {
-  let names = regionNames.get(locale);
-  if (!names)
-    regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-  return names.of(country) ?? country;
+  return displayNames(locale, { type: 'region' }).of(country) ?? country;
 }
 
 function StoreList() {
@@ -228,8 +224,8 @@ function Hours({ store }: { store: Store }) {
   );
   if (days.length === 0) return null;
   // 2024-01-01 was a Monday; UTC keeps the day and time whatever the machine's time zone.
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, {
+  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const time = dateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
 import { NONCE, startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
@@ -123,11 +123,17 @@ describe('status codes (shell spec §2.2)', () => {
       fault: '500',
       times: 5,
     });
+    // A server failure is logged (the API call, then the page): an expected error here.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const page = await get(`/shop/${product}`);
       expect(page.status).toBe(500);
       expect(page.html).toContain('Oops! Something went wrong on our end.');
       expect(robotsMeta(page)).toBe('noindex, follow');
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        '[storefront:api]',
+        '[storefront:app] Page failed',
+      ]);
     } finally {
       await client.request('DELETE', '/__test/faults');
     }
