@@ -17,7 +17,7 @@ import { seed } from '../commerce-api/seed/index.ts';
 import { openDatabase } from '../commerce-api/storage/database.ts';
 import type { Database } from '../commerce-api/storage/database.ts';
 import { migrate } from '../commerce-api/storage/migrate.ts';
-import { validateBrands } from '../engine/config/validate.ts';
+import { validateBrands } from '../engine/app/brands.ts';
 
 const { values } = parseArgs({
   options: {

@@ -24,7 +24,7 @@ import { buildBrands } from '../engine/build/build-brands.ts';
 import { readManifest } from '../engine/build/manifest.ts';
 import type { Manifest } from '../engine/build/manifest.ts';
 import { needsBuild } from '../engine/build/staleness.ts';
-import { loadBrand } from '../engine/config/validate.ts';
+import { loadBrand } from '../engine/app/brands.ts';
 import { createStorefrontServer } from '../engine/server/create-server.ts';
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { SchemaSet } from '../engine/config/schema-set.ts';
-import { validateBrands } from '../engine/config/validate.ts';
+import { validateBrands } from '../engine/app/brands.ts';
 
 const runs = Number(process.argv[2] ?? 20);
 

@@ -28,9 +28,10 @@ export interface StatusLevels {
 }
 
 export const DEFAULT_STATUS_LEVELS: StatusLevels = {
-  // A 404 is an ordinary answer (redirect lookup, missing preferences): noise at higher levels.
-  debug: [404],
-  warn: [400, 401, 403, 409, 410, 412, 413, 422, 429],
+  // Ordinary answers the caller handles: not signed in (401), not found (redirect lookup, missing
+  // preferences: 404), removed for legal reasons (451). Noise at higher levels.
+  debug: [401, 404, 451],
+  warn: [400, 403, 409, 410, 412, 413, 422, 429],
   error: [],
 };
 

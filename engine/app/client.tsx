@@ -5,16 +5,18 @@ import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { clientLimitsOf, createApiClient, documentCookies, siteContextOf } from '../api/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
-import { buildReactRoutes } from '../routing/react-routes.tsx';
+import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
 import type { ResolvedBrand } from '../config/types.ts';
-import { ClientRedirects } from './client-redirects.ts';
-import { LoginModalStore } from './env.tsx';
-import type { AppEnv } from './env.tsx';
+import { ClientRedirects } from '../routing/client-redirects.ts';
+import { LoginModalStore } from '../routing/app-env.ts';
+import type { AppEnv } from '../routing/app-env.ts';
 import { STATE_SCRIPT_ID } from './html.ts';
 import { deserializeHydration } from './hydration.ts';
 import type { PageState } from './hydration.ts';
+import { createBrandRegistry } from './brand-registry.ts';
 import { AppProviders } from './providers.tsx';
+import type { BrandModules } from '../registry/registry.ts';
 
 /**
  * The browser entry: the same routes, loaders and providers as the server, hydrated from the
@@ -27,7 +29,10 @@ export interface StartedClient {
   readonly queryClient: QueryClient;
 }
 
-export async function startClient(brand: ResolvedBrand): Promise<StartedClient> {
+export async function startClient(
+  brand: ResolvedBrand,
+  modules: BrandModules = {},
+): Promise<StartedClient> {
   const stateElement = document.getElementById(STATE_SCRIPT_ID);
   const root = document.getElementById('root');
   if (!stateElement || !root)
@@ -66,7 +71,8 @@ export async function startClient(brand: ResolvedBrand): Promise<StartedClient> 
     login: new LoginModalStore(),
     redirects: new ClientRedirects(brand, site),
   };
-  const routes = buildReactRoutes(buildRouteTable(site), env);
+  const registry = createBrandRegistry(brand, modules);
+  const routes = buildReactRoutes(buildRouteTable(site), env, registry);
   const basename = site.contextPath || '/';
   const router = createBrowserRouter(routes, {
     basename,
@@ -91,7 +97,7 @@ export async function startClient(brand: ResolvedBrand): Promise<StartedClient> 
   });
   hydrateRoot(
     root,
-    <AppProviders env={env} i18n={i18n}>
+    <AppProviders env={env} i18n={i18n} registry={registry}>
       <RouterProvider router={router} />
     </AppProviders>,
     {

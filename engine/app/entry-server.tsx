@@ -1,6 +1,7 @@
 import brand from 'virtual:storefront-brand';
-import type { RenderFunction } from '../server/render-contract.ts';
-import { createRenderer } from './renderer.tsx';
+import modules from 'virtual:storefront-brand-components';
+import type { RenderFunction } from './ssr/render-contract.ts';
+import { createRenderer } from './ssr/renderer.ts';
 
-/** The brand's SSR entry (render-contract.ts); its config comes from the build's virtual module. */
-export const render: RenderFunction = createRenderer(brand);
+/** The brand's SSR entry (render-contract.ts); its config and own modules come from the build. */
+export const render: RenderFunction = createRenderer(brand, { modules });

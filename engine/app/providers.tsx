@@ -3,26 +3,32 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ApiClientProvider } from '../api/api-context.ts';
-import { AppEnvProvider } from './env.tsx';
-import type { AppEnv } from './env.tsx';
+import { AppEnvProvider } from '../routing/app-env-context.tsx';
+import { RegistryProvider } from '../registry/registry-context.tsx';
+import type { Registry } from '../registry/registry.ts';
+import type { AppEnv } from '../routing/app-env.ts';
 
 /** The same providers on the server and in the browser, so hydration sees the same tree. */
 export function AppProviders({
   env,
   i18n,
+  registry,
   children,
 }: {
   env: AppEnv;
   i18n: I18n;
+  registry: Registry;
   children?: ReactNode;
 }) {
   return (
     <AppEnvProvider env={env}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={env.queryClient}>
-          <ApiClientProvider client={env.api}>{children}</ApiClientProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <RegistryProvider registry={registry}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={env.queryClient}>
+            <ApiClientProvider client={env.api}>{children}</ApiClientProvider>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </RegistryProvider>
     </AppEnvProvider>
   );
 }

@@ -5,3 +5,10 @@ declare module 'virtual:storefront-brand' {
   const brand: import('../config/types.ts').ResolvedBrand;
   export default brand;
 }
+
+/** The brand's own component modules (brand.json components.replace), bundled only into it. */
+declare module 'virtual:storefront-brand-components' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const modules: import('../registry/registry.ts').BrandModules;
+  export default modules;
+}

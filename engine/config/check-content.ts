@@ -1,20 +1,21 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { ComponentChecks } from './check-components.ts';
+import type { ComponentCatalog } from './component-catalog.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { NavigationItemInput } from './generated/input.ts';
 import type { JsonDocument } from './json-document.ts';
 import { segmentsToPointer } from './json-pointer.ts';
 import type { BrandDocuments } from './load-documents.ts';
 import type { ProblemList } from './located.ts';
-import { schemaProblems } from './schema-problems.ts';
 import type { SchemaSet } from './schema-set.ts';
 import type { ResolvedSite } from './types.ts';
 
 /** What the content checks need from outside the brand folder. */
 export interface ContentCheckContext {
   readonly schemas: SchemaSet;
-  /** Registered component names (schemas/components/<Name>.schema.json). */
-  readonly components: readonly string[];
+  /** The component registry's entries (engine/app/registry.ts). */
+  readonly catalog: ComponentCatalog;
   /** Engine string keys by locale (engine/i18n/locales). */
   readonly engineStrings: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -51,26 +52,7 @@ export function checkContent(
     return [...new Set(chosen.flatMap((id) => resolved.get(id)?.languages ?? []))];
   };
 
-  const checkComponent = (doc: JsonDocument, path: Path, name: string, props?: unknown): void => {
-    if (!context.components.includes(name)) {
-      problems.add(doc, {
-        code: 'content.unknown-component',
-        pointer: segmentsToPointer(path),
-        message: `must be a registered component: ${context.components.join(', ')}`,
-        found: JSON.stringify(name),
-        suggestion: didYouMean(name, context.components),
-      });
-      return;
-    }
-    if (props === undefined) return;
-    const validate = context.schemas.checker(`components/${name}.schema.json`);
-    if (!validate(props)) {
-      const propsPointer = segmentsToPointer([...path.slice(0, -1), 'props']);
-      for (const draft of schemaProblems(validate.errors ?? [])) {
-        problems.add(doc, { ...draft, pointer: propsPointer + draft.pointer });
-      }
-    }
-  };
+  const components = new ComponentChecks(documents, context.catalog, context.schemas, problems);
 
   const checkSiteList = (
     doc: JsonDocument,
@@ -122,17 +104,10 @@ export function checkContent(
   };
 
   if (brand) {
-    const components = brand.value.components ?? {};
-    for (const key of ['header', 'footer'] as const) {
-      const name = components[key];
-      if (name) checkComponent(brand.document, ['components', key], name);
-    }
-    components.productPage?.forEach((name, index) =>
-      checkComponent(brand.document, ['components', 'productPage', index], name),
-    );
-    const home = components.homePage ?? 'home';
+    components.brand();
+    const home = brand.value.components?.homePage ?? 'home';
     if (!documents.brokenContent.includes('pages') && !pageSlugs.includes(home)) {
-      const pointer = components.homePage ? '/components/homePage' : '/components';
+      const pointer = brand.value.components?.homePage ? '/components/homePage' : '/components';
       problems.add(brand.document, {
         code: 'content.missing-home',
         pointer: brand.value.components ? pointer : '',
@@ -160,10 +135,11 @@ export function checkContent(
       seen.add(page.slug);
       checkSiteList(pages.document, ['pages', index, 'sites'], page.sites);
       page.modules.forEach((module, moduleIndex) =>
-        checkComponent(
+        components.name(
           pages.document,
           ['pages', index, 'modules', moduleIndex, 'component'],
           module.component,
+          'content',
           module.props ?? {},
         ),
       );

@@ -12,7 +12,27 @@ export function resolveBrandSettings(brand: BrandInput, schemas: SchemaSet): Bra
   const filled = structuredClone(brand) as unknown as Record<string, unknown>;
   fillDefaults(schemas, 'brand.schema.json', filled);
   for (const key of ['$schema', ...SITE_SECTIONS, 'accountMenu', 'custom']) delete filled[key];
+  const components = filled.components as Record<string, unknown>;
+  components.header = withPropDefaults(schemas, components.header);
+  components.footer = withPropDefaults(schemas, components.footer);
+  components.productPage = (components.productPage as unknown[]).map((ref) =>
+    withPropDefaults(schemas, ref),
+  );
   return filled as unknown as BrandSettings;
+}
+
+/**
+ * A component reference as the engine reads it: { component, props } with the props schema's
+ * defaults filled (an unknown name is left as written: validation reports it).
+ */
+function withPropDefaults(schemas: SchemaSet, ref: unknown): unknown {
+  const named =
+    typeof ref === 'string'
+      ? { component: ref, props: {} }
+      : { ...(ref as { component: string }), props: { ...(ref as { props?: object }).props } };
+  const schema = `components/${named.component}.schema.json`;
+  if (schemas.has(schema)) fillDefaults(schemas, schema, named.props);
+  return named;
 }
 
 /** One site: schema defaults < brand < site (see merge.ts for the rule), not yet frozen. */
@@ -90,7 +110,8 @@ function resolveContent(documents: BrandDocuments, schemas: SchemaSet): BrandCon
     .pages;
   for (const module of pages.flatMap((page) => page.modules)) {
     const props = (module.props ?? {}) as Record<string, unknown>;
-    fillDefaults(schemas, `components/${module.component}.schema.json`, props);
+    const schema = `components/${module.component}.schema.json`;
+    if (schemas.has(schema)) fillDefaults(schemas, schema, props);
     module.props = props;
   }
   return content as unknown as BrandContent;

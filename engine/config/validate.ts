@@ -3,6 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent } from './check-content.ts';
 import { checkSites } from './check-sites.ts';
+import type { ComponentCatalog } from './component-catalog.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { LocaleStringsInput } from './generated/input.ts';
 import {
@@ -29,6 +30,11 @@ export interface ValidateOptions {
   readonly root?: string;
   readonly schemas?: SchemaSet;
   readonly engineLocalesDir?: string;
+  /**
+   * The component registry's entries: names, kinds, props schemas, what is replaceable
+   * (engine/app/registry.ts). The composition roots pass it (validateBrands of engine/app/brands.ts).
+   */
+  readonly catalog: ComponentCatalog;
 }
 
 export interface BrandReport {
@@ -51,7 +57,7 @@ export interface ValidationReport {
  * The one validation pass (DESIGN §3): each file against its schema, then the cross-document
  * rules, then resolution. Every problem of the run is collected; nothing is written.
  */
-export function validateBrands(options: ValidateOptions = {}): ValidationReport {
+export function validateBrands(options: ValidateOptions): ValidationReport {
   const root = resolve(options.root ?? REPO_ROOT);
   const brandsDir = resolve(options.brandsDir ?? join(REPO_ROOT, 'brand-configs'));
   const schemas = options.schemas ?? new SchemaSet();
@@ -62,10 +68,7 @@ export function validateBrands(options: ValidateOptions = {}): ValidationReport 
     schemas,
     general,
   );
-  const components = [...schemas.schemas.keys()]
-    .filter((name) => name.startsWith('components/'))
-    .map((name) => basename(name, '.schema.json'))
-    .sort();
+  const { catalog } = options;
 
   const available = existsSync(brandsDir)
     ? readdirSync(brandsDir, { withFileTypes: true })
@@ -89,7 +92,7 @@ export function validateBrands(options: ValidateOptions = {}): ValidationReport 
       continue;
     }
     brands.push(
-      validateBrandFolder(join(brandsDir, name), { root, schemas, components, engineStrings }),
+      validateBrandFolder(join(brandsDir, name), { root, schemas, catalog, engineStrings }),
     );
   }
   general.items.sort(compareProblems);
@@ -101,7 +104,7 @@ export function validateBrands(options: ValidateOptions = {}): ValidationReport 
 interface FolderContext {
   readonly root: string;
   readonly schemas: SchemaSet;
-  readonly components: readonly string[];
+  readonly catalog: ComponentCatalog;
   readonly engineStrings: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
@@ -170,7 +173,7 @@ export class ConfigValidationError extends Error {
 /** Validates and resolves one brand; throws ConfigValidationError listing every problem. */
 export function loadBrand(
   brandId: string,
-  options: Omit<ValidateOptions, 'brands'> = {},
+  options: Omit<ValidateOptions, 'brands'>,
 ): ResolvedBrand {
   const report = validateBrands({ ...options, brands: [brandId] });
   const brand = report.brands[0];

@@ -2,23 +2,14 @@
  * Currency formatting with Intl (never by hand). The cart threshold banner's remaining amount
  * drops a trailing ".00" (shell spec §4): "$25" rather than "$25.00", but "$25.50" stays.
  */
-
-// Building an Intl.NumberFormat costs far more than formatting with one, and a listing formats
-// every tile's price: keep one formatter per locale, currency and fraction rule.
-const formatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl-cache.ts';
 
 function formatter(locale: string, currency: string, wholeUnits: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${wholeUnits}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, found);
-  }
-  return found;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(wholeUnits ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  });
 }
 
 export function formatMoney(amount: number, currency: string, locale: string): string {

@@ -1,33 +1,20 @@
+import { dateTimeFormat, numberFormat } from '../domain/intl-cache.ts';
+
 /** Dates, distances and localized config text through Intl, per site locale. */
 export function formatDate(
   value: Date | string | number,
   locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(new Date(value));
+  return dateTimeFormat(locale, options).format(new Date(value));
 }
-
-// Building an Intl.NumberFormat costs far more than formatting with one, and a store list formats
-// every store's distance: keep one formatter per locale, unit and display (as domain/money.ts).
-const unitFormatters = new Map<string, Intl.NumberFormat>();
 
 function unitFormatter(
   locale: string,
   unit: 'mile' | 'kilometer' | 'hour',
   unitDisplay: 'short' | 'long',
 ): Intl.NumberFormat {
-  const key = `${locale}|${unit}|${unitDisplay}`;
-  let found = unitFormatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, {
-      style: 'unit',
-      unit,
-      unitDisplay,
-      maximumFractionDigits: 1,
-    });
-    unitFormatters.set(key, found);
-  }
-  return found;
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 });
 }
 
 /** Miles or kilometres per site (site.distanceUnit): "12.3 mi", "12,3 km". */

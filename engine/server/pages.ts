@@ -9,7 +9,7 @@ import { plainPage } from './error-page.ts';
 import { brandForHost } from './host-brand.ts';
 import { cspNonce } from './security-headers.ts';
 import { BrandEntries, clientDir } from './ssr-entry.ts';
-import type { RenderRequest } from './render-contract.ts';
+import type { RenderRequest } from '../app/ssr/render-contract.ts';
 
 export interface PagesOptions {
   readonly brands: readonly ResolvedBrand[];

@@ -7,7 +7,7 @@ import {
   manifestPath,
   readManifest,
 } from '../build/manifest.ts';
-import type { RenderAssets, RenderFunction } from './render-contract.ts';
+import type { RenderAssets, RenderFunction } from '../app/ssr/render-contract.ts';
 
 export interface BrandEntry {
   readonly render: RenderFunction;

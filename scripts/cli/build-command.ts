@@ -5,7 +5,8 @@ import { buildBrands } from '../../engine/build/build-brands.ts';
 import type { AppEntries } from '../../engine/build/vite-config.ts';
 import { formatProblem } from '../../engine/config/problem.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
-import { validateBrands, REPO_ROOT } from '../../engine/config/validate.ts';
+import { REPO_ROOT } from '../../engine/config/validate.ts';
+import { validateBrands } from '../../engine/app/brands.ts';
 import { servedBrands } from './start-command.ts';
 
 export interface BuildCommandOptions {

@@ -4,7 +4,7 @@ import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
 import { buildBrands } from '../../engine/build/build-brands.ts';
 import { needsBuild } from '../../engine/build/staleness.ts';
-import { validateBrands } from '../../engine/config/validate.ts';
+import { validateBrands } from '../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
 import { createStorefrontServer } from '../../engine/server/create-server.ts';
 import { DEFAULT_BRAND } from '../../engine/server/host-brand.ts';

@@ -1,7 +1,7 @@
 import pc from 'picocolors';
 import { formatProblem } from '../../engine/config/problem.ts';
 import type { ConfigProblem } from '../../engine/config/problem.ts';
-import { validateBrands } from '../../engine/config/validate.ts';
+import { validateBrands } from '../../engine/app/brands.ts';
 import type { ValidationReport } from '../../engine/config/validate.ts';
 
 export interface ValidateCommandOptions {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
-import { loadBrand, REPO_ROOT } from '../../engine/config/validate.ts';
+import { REPO_ROOT } from '../../engine/config/validate.ts';
+import { loadBrand } from '../../engine/app/brands.ts';
 import { buildBrands, startStorefront } from '../integration/server/harness.ts';
 import type { TestStorefront } from '../integration/server/harness.ts';
 

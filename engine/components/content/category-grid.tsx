@@ -1,6 +1,6 @@
 import type { ResolvedCategoryGridProps } from '../../config/generated/resolved.ts';
-import { SiteLink } from './site-link.tsx';
-import { useText } from './use-text.ts';
+import { SiteLink } from '../common/site-link.tsx';
+import { useText } from '../common/use-text.ts';
 
 /** The schema's defaults (schemas/components/CategoryGrid.schema.json); module props are not filled. */
 export const CATEGORY_IMAGE_SIZE = { width: 400, height: 500 } as const;

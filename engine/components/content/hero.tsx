@@ -1,6 +1,6 @@
 import type { ResolvedHeroProps } from '../../config/generated/resolved.ts';
-import { useText } from './use-text.ts';
-import { SiteLink } from './site-link.tsx';
+import { useText } from '../common/use-text.ts';
+import { SiteLink } from '../common/site-link.tsx';
 
 /** The schema's defaults (schemas/components/Hero.schema.json); module props are not filled. */
 export const HERO_IMAGE_SIZE = { width: 1600, height: 640 } as const;

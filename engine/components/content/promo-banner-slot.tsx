@@ -8,8 +8,8 @@ import type {
   ResolvedRotationalBanner,
   ResolvedSimpleBanner,
 } from '../../config/generated/resolved.ts';
-import { useAppEnv } from '../../app/env.tsx';
-import { useLeafRoute } from '../../app/shell/route-state.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useLeafRoute } from '../shell/route-state.ts';
 import {
   ROTATION_INTERVAL_MS,
   countdownParts,
@@ -20,9 +20,9 @@ import {
 } from '../../domain/banners.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
 import RichText from './rich-text.tsx';
-import { SiteLink } from './site-link.tsx';
-import { useText } from './use-text.ts';
-import { useMinicart } from '../../app/shell/use-minicart.ts';
+import { SiteLink } from '../common/site-link.tsx';
+import { useText } from '../common/use-text.ts';
+import { useMinicart } from '../shell/use-minicart.ts';
 
 /**
  * The global promo slot (shell spec §4): exactly one banner, the first applicable in content order.

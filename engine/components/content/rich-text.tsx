@@ -1,7 +1,7 @@
 import Markdown from 'react-markdown';
 import type { UrlTransform } from 'react-markdown';
 import type { ResolvedRichTextProps } from '../../config/generated/resolved.ts';
-import { useText } from './use-text.ts';
+import { useText } from '../common/use-text.ts';
 
 const SAFE_PROTOCOL = /^(https?|mailto|tel):/i;
 

@@ -168,18 +168,27 @@ export interface ConfigInputTypes {
   account_menu_schema_json?: AccountMenuInput;
   brand_schema_json?: BrandInput;
   common_schema_json?: CommonDefinitionsInput;
+  components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
+  components_ContentPage_schema_json?: ContentPagePropsInput;
   components_FooterColumns_schema_json?: FooterColumnsPropsInput;
   components_HeaderBrandTabs_schema_json?: HeaderBrandTabsPropsInput;
   components_HeaderStandard_schema_json?: HeaderStandardPropsInput;
   components_Hero_schema_json?: HeroPropsInput;
+  components_LegalRemovalPage_schema_json?: LegalRemovalPagePropsInput;
+  components_ListingPage_schema_json?: ListingPagePropsInput;
+  components_LoginPage_schema_json?: LoginPagePropsInput;
+  components_NotFoundPage_schema_json?: NotFoundPagePropsInput;
+  components_PlaceholderPage_schema_json?: PlaceholderPagePropsInput;
   components_ProductDetails_schema_json?: ProductDetailsPropsInput;
   components_ProductGallery_schema_json?: ProductGalleryPropsInput;
+  components_ProductPage_schema_json?: ProductPagePropsInput;
   components_ProductRecommendations_schema_json?: ProductRecommendationsPropsInput;
   components_ProductReviews_schema_json?: ProductReviewsPropsInput;
   components_ProductTray_schema_json?: ProductTrayPropsInput;
   components_PromoBannerSlot_schema_json?: PromoBannerSlotPropsInput;
   components_RichText_schema_json?: RichTextPropsInput;
+  components_StoresPage_schema_json?: StoresPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
   content_header_schema_json?: HeaderContentInput;
@@ -225,13 +234,66 @@ export interface BrandInput {
    * Which registered components compose the brand's pages.
    */
   components?: {
-    header?: string;
-    footer?: string;
     /**
-     * @minItems 1
+     * A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
      */
-    productPage?: [string, ...string[]];
+    header?:
+      | string
+      | {
+          /**
+           * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+           */
+          component: string;
+          props?: {};
+        };
+    /**
+     * A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
+     */
+    footer?:
+      | string
+      | {
+          /**
+           * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+           */
+          component: string;
+          props?: {};
+        };
+    /**
+     * The product page's sections, in order: registered components of kind product-section, optionally with props. A product's own templateInfo.components replaces this list for that product.
+     *
+     * @minItems 1
+     *
+     * Items: A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
+     */
+    productPage?: [
+      (
+        | string
+        | {
+            /**
+             * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+             */
+            component: string;
+            props?: {};
+          }
+      ),
+      ...(
+        | string
+        | {
+            /**
+             * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+             */
+            component: string;
+            props?: {};
+          }
+      )[],
+    ];
     homePage?: string;
+    /**
+     * Components this brand replaces without forking the engine: a replaceable registered name mapped to another registered component of the same kind that is a declared variant of it, or to a module of this brand ("components/<file>.tsx" under brand-configs/<brand>/, default export taking the replaced component's props; bundled only into this brand). See the README, "Replacing a component".
+     */
+    replace?: {
+      [k: string]: string;
+    };
   };
   emailSubscription?: {
     pageTriggerCount?: number;
@@ -708,6 +770,12 @@ export interface CommonDefinitionsInput {
   [k: string]: unknown;
 }
 /**
+ * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
+ */
+export interface BackInStockPagePropsInput {
+  returnUrl?: string;
+}
+/**
  * Image links to categories.
  */
 export interface CategoryGridPropsInput {
@@ -747,6 +815,14 @@ export interface CategoryGridPropsInput {
       image: string;
     }[],
   ];
+}
+/**
+ * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.
+ */
+export interface ContentPagePropsInput {
+  slug: string;
+  preview?: boolean;
+  isHome?: boolean;
 }
 /**
  * Footer built from content/footer.json.
@@ -792,6 +868,33 @@ export interface HeroPropsInput {
   ctaUrl?: string;
 }
 /**
+ * Page view: a page removed for legal reasons (451).
+ */
+export interface LegalRemovalPagePropsInput {}
+/**
+ * Page view: a category listing. Its props come from the route's loader.
+ */
+export interface ListingPagePropsInput {
+  slug: string;
+}
+/**
+ * Page view: the sign-in page (/login). Its props come from the route's loader.
+ */
+export interface LoginPagePropsInput {
+  returnUrl?: string;
+}
+/**
+ * Page view: the not-found page (404, not indexed).
+ */
+export interface NotFoundPagePropsInput {}
+/**
+ * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
+ */
+export interface PlaceholderPagePropsInput {
+  routeName: string;
+  title?: string;
+}
+/**
  * Title, price, colour, fit, size and quantity pickers, add to bag.
  */
 export interface ProductDetailsPropsInput {
@@ -802,6 +905,12 @@ export interface ProductDetailsPropsInput {
  */
 export interface ProductGalleryPropsInput {
   thumbnails?: 'left' | 'bottom' | 'none';
+}
+/**
+ * Page view: a product page composed of the brand's product sections (components.productPage, or the product's templateInfo.components). Its props come from the route's loader.
+ */
+export interface ProductPagePropsInput {
+  slug: string;
 }
 /**
  * A product tray of recommendations.
@@ -835,6 +944,12 @@ export interface PromoBannerSlotPropsInput {}
  */
 export interface RichTextPropsInput {
   markdown: LocalizedTextInput;
+}
+/**
+ * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.
+ */
+export interface StoresPagePropsInput {
+  slug?: string;
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

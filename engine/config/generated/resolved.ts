@@ -172,18 +172,27 @@ export interface ConfigResolvedTypes {
   account_menu_schema_json?: ResolvedAccountMenu;
   brand_schema_json?: ResolvedBrand;
   common_schema_json?: ResolvedCommonDefinitions;
+  components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
+  components_ContentPage_schema_json?: ResolvedContentPageProps;
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
   components_HeaderBrandTabs_schema_json?: ResolvedHeaderBrandTabsProps;
   components_HeaderStandard_schema_json?: ResolvedHeaderStandardProps;
   components_Hero_schema_json?: ResolvedHeroProps;
+  components_LegalRemovalPage_schema_json?: ResolvedLegalRemovalPageProps;
+  components_ListingPage_schema_json?: ResolvedListingPageProps;
+  components_LoginPage_schema_json?: ResolvedLoginPageProps;
+  components_NotFoundPage_schema_json?: ResolvedNotFoundPageProps;
+  components_PlaceholderPage_schema_json?: ResolvedPlaceholderPageProps;
   components_ProductDetails_schema_json?: ResolvedProductDetailsProps;
   components_ProductGallery_schema_json?: ResolvedProductGalleryProps;
+  components_ProductPage_schema_json?: ResolvedProductPageProps;
   components_ProductRecommendations_schema_json?: ResolvedProductRecommendationsProps;
   components_ProductReviews_schema_json?: ResolvedProductReviewsProps;
   components_ProductTray_schema_json?: ResolvedProductTrayProps;
   components_PromoBannerSlot_schema_json?: ResolvedPromoBannerSlotProps;
   components_RichText_schema_json?: ResolvedRichTextProps;
+  components_StoresPage_schema_json?: ResolvedStoresPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
   content_header_schema_json?: ResolvedHeaderContent;
@@ -229,13 +238,66 @@ export interface ResolvedBrand {
    * Which registered components compose the brand's pages.
    */
   components: {
-    header: string;
-    footer: string;
     /**
-     * @minItems 1
+     * A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
      */
-    productPage: [string, ...string[]];
+    header:
+      | string
+      | {
+          /**
+           * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+           */
+          component: string;
+          props?: {};
+        };
+    /**
+     * A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
+     */
+    footer:
+      | string
+      | {
+          /**
+           * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+           */
+          component: string;
+          props?: {};
+        };
+    /**
+     * The product page's sections, in order: registered components of kind product-section, optionally with props. A product's own templateInfo.components replaces this list for that product.
+     *
+     * @minItems 1
+     *
+     * Items: A registered component by name, or by name with props (validated against its props schema; missing props take the schema's defaults).
+     */
+    productPage: [
+      (
+        | string
+        | {
+            /**
+             * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+             */
+            component: string;
+            props?: {};
+          }
+      ),
+      ...(
+        | string
+        | {
+            /**
+             * A name of the component registry (engine/app/registry.ts; its props schema is schemas/components/<Name>.schema.json).
+             */
+            component: string;
+            props?: {};
+          }
+      )[],
+    ];
     homePage: string;
+    /**
+     * Components this brand replaces without forking the engine: a replaceable registered name mapped to another registered component of the same kind that is a declared variant of it, or to a module of this brand ("components/<file>.tsx" under brand-configs/<brand>/, default export taking the replaced component's props; bundled only into this brand). See the README, "Replacing a component".
+     */
+    replace: {
+      [k: string]: string;
+    };
   };
   emailSubscription: {
     pageTriggerCount: number;
@@ -712,6 +774,12 @@ export interface ResolvedCommonDefinitions {
   [k: string]: unknown;
 }
 /**
+ * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
+ */
+export interface ResolvedBackInStockPageProps {
+  returnUrl: string;
+}
+/**
  * Image links to categories.
  */
 export interface ResolvedCategoryGridProps {
@@ -751,6 +819,14 @@ export interface ResolvedCategoryGridProps {
       image: string;
     }[],
   ];
+}
+/**
+ * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.
+ */
+export interface ResolvedContentPageProps {
+  slug: string;
+  preview: boolean;
+  isHome: boolean;
 }
 /**
  * Footer built from content/footer.json.
@@ -796,6 +872,33 @@ export interface ResolvedHeroProps {
   ctaUrl?: string;
 }
 /**
+ * Page view: a page removed for legal reasons (451).
+ */
+export interface ResolvedLegalRemovalPageProps {}
+/**
+ * Page view: a category listing. Its props come from the route's loader.
+ */
+export interface ResolvedListingPageProps {
+  slug: string;
+}
+/**
+ * Page view: the sign-in page (/login). Its props come from the route's loader.
+ */
+export interface ResolvedLoginPageProps {
+  returnUrl: string;
+}
+/**
+ * Page view: the not-found page (404, not indexed).
+ */
+export interface ResolvedNotFoundPageProps {}
+/**
+ * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
+ */
+export interface ResolvedPlaceholderPageProps {
+  routeName: string;
+  title?: string;
+}
+/**
  * Title, price, colour, fit, size and quantity pickers, add to bag.
  */
 export interface ResolvedProductDetailsProps {
@@ -806,6 +909,12 @@ export interface ResolvedProductDetailsProps {
  */
 export interface ResolvedProductGalleryProps {
   thumbnails: 'left' | 'bottom' | 'none';
+}
+/**
+ * Page view: a product page composed of the brand's product sections (components.productPage, or the product's templateInfo.components). Its props come from the route's loader.
+ */
+export interface ResolvedProductPageProps {
+  slug: string;
 }
 /**
  * A product tray of recommendations.
@@ -839,6 +948,12 @@ export interface ResolvedPromoBannerSlotProps {}
  */
 export interface ResolvedRichTextProps {
   markdown: ResolvedLocalizedText;
+}
+/**
+ * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.
+ */
+export interface ResolvedStoresPageProps {
+  slug?: string;
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

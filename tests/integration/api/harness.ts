@@ -7,7 +7,7 @@ import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { openDatabase } from '../../../commerce-api/storage/database.ts';
 import type { Database } from '../../../commerce-api/storage/database.ts';
 import { migrate } from '../../../commerce-api/storage/migrate.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 
 /** Resolved brand configs, validated once per test file. */
 export function loadBrands(): ApiBrandConfig[] {

@@ -17,7 +17,7 @@ const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
 )
   ? APP_ENTRIES
   : FIXTURE_ENTRIES;
-const BRANDS = ['anthropologie', 'free-people'] as const;
+const BRANDS = ['anthropologie', 'free-people', 'juniper-lane'] as const;
 const dist = makeDistDir();
 let brands: Map<string, ResolvedBrand>;
 
@@ -123,14 +123,32 @@ describe(`bundle isolation (${entries === APP_ENTRIES ? 'app' : 'fixture app'} e
         .map((file) => file.slice(folder.length + 1))
         .sort();
     const copied = relative(join(staticDir, id));
-    expect(copied.length).toBeGreaterThan(5);
+    expect(copied.length).toBeGreaterThanOrEqual(5);
     expect(copied).toEqual(relative(source));
     // Every image the brand's config names is among them.
     const named = stringsOf([brands.get(id)!.content, brands.get(id)!.settings.theme])
       .filter((text) => text.startsWith('/static/'))
       .map((text) => text.slice(`/static/brands/${id}/`.length));
-    expect(named.length).toBeGreaterThan(5);
+    expect(named.length).toBeGreaterThanOrEqual(5);
     for (const path of named) expect(copied).toContain(path);
+  });
+
+  // Issue 8 Deliver §2: a brand's own component module is bundled only into that brand.
+  it("bundles Juniper Lane's own Hero module into its bundle only", () => {
+    const sourcesOf = (id: string) =>
+      Object.values(readManifest(join(dist.dir, id, 'client'))).flatMap((entry) =>
+        entry.src ? [entry.src] : [],
+      );
+    expect(sourcesOf('juniper-lane')).toContain(
+      'brand-configs/juniper-lane/components/split-hero.tsx',
+    );
+    for (const other of ['anthropologie', 'free-people']) {
+      expect(sourcesOf(other).filter((src) => src.startsWith('brand-configs/'))).toEqual([]);
+      const text = filesUnder(join(dist.dir, other))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      expect(text).not.toContain('jl-split-hero');
+    }
   });
 
   it('splits route code out of the entry and hashes every asset name', () => {

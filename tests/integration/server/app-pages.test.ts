@@ -184,7 +184,10 @@ describe.runIf(entries === APP_ENTRIES)(
       // What the build split out: the content page and each component of the home page's modules
       // (RichText rides in the entry with the promo banner, so it has nothing left to preload).
       const lazy = lazyModuleAssets(readManifest(clientDir(dist.dir, 'anthropologie')));
-      const modules = ['engine/app/pages/content-page.tsx', 'engine/components/content/hero.tsx']
+      const modules = [
+        'engine/pages/content/content-page.tsx',
+        'engine/components/content/hero.tsx',
+      ]
         .concat(
           ['category-grid', 'product-tray', 'rich-text'].map(
             (name) => `engine/components/content/${name}.tsx`,

@@ -14,7 +14,8 @@ import { buildBrand } from '../../../engine/build/build-brand.ts';
 import type { BrandBuild } from '../../../engine/build/build-brand.ts';
 import type { AppEntries } from '../../../engine/build/vite-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
-import { loadBrand, REPO_ROOT } from '../../../engine/config/validate.ts';
+import { REPO_ROOT } from '../../../engine/config/validate.ts';
+import { loadBrand } from '../../../engine/app/brands.ts';
 import { createStorefrontServer } from '../../../engine/server/create-server.ts';
 import type { StorefrontServer } from '../../../engine/server/create-server.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
-import { ApiCookieJar } from '../../../engine/app/cookie-relay.ts';
-import { createRenderer, SSR_RENDER_TIMEOUT_MS } from '../../../engine/app/renderer.tsx';
+import { ApiCookieJar } from '../../../engine/app/ssr/cookie-relay.ts';
+import { createRenderer, SSR_RENDER_TIMEOUT_MS } from '../../../engine/app/ssr/renderer.ts';
 import { lazyModuleAssets } from '../../../engine/build/manifest.ts';
 import type { Manifest } from '../../../engine/build/manifest.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
-import type { RenderFunction } from '../../../engine/server/render-contract.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
+import type { RenderFunction } from '../../../engine/app/ssr/render-contract.ts';
 import { bodyText } from '../ssr/ssr-harness.ts';
 import frFR from '../../../engine/i18n/locales/fr-FR.json' with { type: 'json' };
 import { startApi } from '../api/harness.ts';

@@ -4,13 +4,13 @@ import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { apiKey, createApiClient, getOrder } from '../../../engine/api/index.ts';
 import { siteContextOf } from '../../../engine/api/site-context.ts';
-import type { AppEnv, Session } from '../../../engine/app/env.tsx';
+import type { AppEnv, Session } from '../../../engine/routing/app-env.ts';
 import {
   isValidOrderNumber,
   orderAccess,
   orderInquiryPath,
-} from '../../../engine/app/order-access.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
+} from '../../../engine/routing/order-access.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import { buildRouteTable } from '../../../engine/routing/route-table.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
@@ -358,7 +358,7 @@ describe('order access in the browser, after the login modal (shell spec §2.2)'
 
   it('the login page the server shows stops the check before the order is asked for', async () => {
     const { env, asked } = envAnswering(200);
-    const dialog = { status: 200, view: 'placeholder', loginRequired: true } as const;
+    const dialog = { status: 200, view: 'PlaceholderPage', loginRequired: true } as const;
     const outcome = await orderAccess(
       routeNamed('claims-select'),
       env,
@@ -387,7 +387,7 @@ describe('order access in the browser, after the login modal (shell spec §2.2)'
         logIn: async () => undefined,
       },
     );
-    expect(outcome).toEqual({ status: 404, view: 'not-found' });
+    expect(outcome).toEqual({ status: 404, view: 'NotFoundPage' });
     expect(asked).toHaveLength(1);
     expect(env.queryClient.getQueryData(key)).toBeUndefined();
   });

@@ -1,9 +1,10 @@
+import { sourceBrandModules } from '../../../engine/build/brand-modules.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { seed } from '../../../commerce-api/seed/index.ts';
-import { createRenderer } from '../../../engine/app/renderer.tsx';
-import { validateBrands } from '../../../engine/config/validate.ts';
+import { createRenderer } from '../../../engine/app/ssr/renderer.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
-import type { RenderFunction, RenderResult } from '../../../engine/server/render-contract.ts';
+import type { RenderFunction, RenderResult } from '../../../engine/app/ssr/render-contract.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 
@@ -44,7 +45,10 @@ export async function startSsr(brandIds: readonly string[]): Promise<SsrHarness>
   await seed(api.db, resolved as unknown as ApiBrandConfig[], { productsPerBrand: 60 });
   const brands = new Map(resolved.map((brand) => [brand.id, brand]));
   const renderers = new Map<string, RenderFunction>(
-    resolved.map((brand) => [brand.id, createRenderer(brand)]),
+    resolved.map((brand) => [
+      brand.id,
+      createRenderer(brand, { modules: sourceBrandModules(brand) }),
+    ]),
   );
   return {
     api,

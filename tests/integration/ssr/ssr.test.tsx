@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
 import { NONCE, startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
@@ -123,11 +123,17 @@ describe('status codes (shell spec §2.2)', () => {
       fault: '500',
       times: 5,
     });
+    // A server failure is logged (the API call, then the page): an expected error here.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const page = await get(`/shop/${product}`);
       expect(page.status).toBe(500);
       expect(page.html).toContain('Oops! Something went wrong on our end.');
       expect(robotsMeta(page)).toBe('noindex, follow');
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+        '[storefront:api]',
+        '[storefront:app] Page failed',
+      ]);
     } finally {
       await client.request('DELETE', '/__test/faults');
     }
@@ -177,8 +183,8 @@ describe('robots (shell spec §2.2)', () => {
 });
 
 describe('layout from route meta (shell spec §2.3)', () => {
-  it('full header on the home page: h1 logo to the root with ref=logo, nav, search, favourites, cart, sign in', async () => {
-    const page = await get('/');
+  it('full header on the home page (HeaderStandard): h1 logo to the root with ref=logo, nav, search, favourites, cart, sign in', async () => {
+    const page = await ssr.get('free-people', '/');
     const html = beforeScripts(page);
     expect(html).toContain('sf-header--full');
     expect(html).toMatch(/<h1 class="sf-logo"><a class="sf-logo__link" href="\/\?ref=logo"/);
@@ -192,7 +198,23 @@ describe('layout from route meta (shell spec §2.3)', () => {
   });
 
   it('the logo is not an h1 off the home page', async () => {
-    expect(beforeScripts(await get('/cart'))).toMatch(/<div class="sf-logo">/);
+    expect(beforeScripts(await ssr.get('free-people', '/cart/'))).toMatch(/<div class="sf-logo">/);
+  });
+
+  // Anthropologie's brand.json names "header": "HeaderBrandTabs" (issue 8: the config key is read).
+  it('brand tabs in place of the logo where the brand picks HeaderBrandTabs (shell spec §2.3, §3.3)', async () => {
+    const home = beforeScripts(await get('/'));
+    expect(home).toContain('sf-header--tabs');
+    expect(home).not.toContain('sf-logo__link');
+    // On the home page the tabs are the h1 (route meta logoIsH1); each links with ref=tab.
+    expect(home).toMatch(/<h1 class="sf-brand-tabs__title"><ul class="sf-brand-tabs">/);
+    expect(home).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/\?ref=tab"/);
+    expect(home).toMatch(/href="\/anthrohome\?ref=tab"/);
+    expect(home).toContain('Main navigation');
+    // Under the sub-brand's pseudo-path its tab is the current one.
+    const subBrand = beforeScripts(await get('/anthrohome'));
+    expect(subBrand).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/anthrohome\?ref=tab"/);
+    expect(subBrand).not.toContain('<h1 class="sf-brand-tabs__title">');
   });
 
   it('slim header and footer on checkout steps: logo only, no nav or search', async () => {

@@ -8,8 +8,8 @@ import {
   storeListSearch,
   storeNumberOf,
   storeSlug,
-} from '../../../engine/app/pages/stores-data.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
+} from '../../../engine/pages/stores/stores-data.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';

@@ -7,8 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../engine/i18n/index.ts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppEnvProvider } from '../../../engine/app/env.tsx';
-import type { AppEnv } from '../../../engine/app/env.tsx';
+import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
+import type { AppEnv } from '../../../engine/routing/app-env.ts';
 import type { ResolvedBanner } from '../../../engine/config/generated/resolved.ts';
 import {
   HeaderPromoSlot,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientRedirects, RedirectLoopError } from '../../../engine/app/client-redirects.ts';
-import { signInErrorKey } from '../../../engine/app/shell/login-form.tsx';
+import { ClientRedirects, RedirectLoopError } from '../../../engine/routing/client-redirects.ts';
+import { signInErrorKey } from '../../../engine/components/shell/login-form.tsx';
 import { ApiRequestError } from '../../../engine/api/index.ts';
 import { isValidEmail } from '../../../engine/domain/validation/index.ts';
-import { loadBrand } from '../../../engine/config/validate.ts';
+import { loadBrand } from '../../../engine/app/brands.ts';
 import { RedirectTracker } from '../../../engine/routing/redirects.ts';
 
 /** Client-side redirects (shell spec §2.2): loops logged and stopped, unsupported ones reloaded. */

@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppEnvProvider } from '../../../engine/app/env.tsx';
-import type { AppEnv } from '../../../engine/app/env.tsx';
+import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
+import type { AppEnv } from '../../../engine/routing/app-env.ts';
 import type { Tile } from '../../../schemas/api/generated/types.ts';
 import CategoryGrid, {
   CATEGORY_IMAGE_SIZE,
 } from '../../../engine/components/content/category-grid.tsx';
 import Hero, { HERO_IMAGE_SIZE } from '../../../engine/components/content/hero.tsx';
-import { ProductTile } from '../../../engine/components/content/product-tile.tsx';
+import { ProductTile } from '../../../engine/components/product/product-tile.tsx';
 import { PromoBanner } from '../../../engine/components/content/promo-banner-slot.tsx';
 import type {
   ResolvedBanner,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alternatesFor } from '../../../engine/app/alternates.ts';
+import { alternatesFor } from '../../../engine/routing/alternates.ts';
 import {
   keptQuery,
   routeAt,
   siteHasPage,
   siteSwitchHref,
-} from '../../../engine/app/site-switch.ts';
-import { validateBrands } from '../../../engine/config/validate.ts';
+} from '../../../engine/routing/site-switch.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../../engine/config/types.ts';
 
 /**

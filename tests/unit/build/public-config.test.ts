@@ -4,7 +4,8 @@ import { BRAND_MODULE_ID, storefrontBrandPlugin } from '../../../engine/build/br
 import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
 import type { PublicBrand } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
-import { loadBrand, REPO_ROOT } from '../../../engine/config/validate.ts';
+import { REPO_ROOT } from '../../../engine/config/validate.ts';
+import { loadBrand } from '../../../engine/app/brands.ts';
 
 const LOCALES = join(REPO_ROOT, 'engine/i18n/locales');
 const terrain = loadBrand('terrain');

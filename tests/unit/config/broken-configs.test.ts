@@ -369,8 +369,83 @@ const expected: Record<string, Expected[]> = {
       line: 10,
       column: 24,
       pointer: '/pages/0/modules/1/component',
-      message: 'must be a registered component: CategoryGrid, FooterColumns,',
+      message: 'must be a registered content component: PromoBannerSlot, Hero, RichText,',
       suggestion: 'Did you mean "Hero"?',
+    },
+  ],
+  // The registry is the one list (issue 8 Deliver §1, §2; DESIGN §4): validation reads it.
+  'component-wrong-kind': [
+    {
+      code: 'content.unknown-component',
+      file: 'content/pages.json',
+      line: 26,
+      column: 24,
+      pointer: '/pages/0/modules/2/component',
+      message: 'must be a registered content component, not a header component:',
+    },
+  ],
+  'section-wrong-kind': [
+    {
+      code: 'content.unknown-component',
+      file: 'brand.json',
+      line: 10,
+      column: 7,
+      pointer: '/components/productPage/1',
+      message: 'must be a registered product-section component, not a content component:',
+    },
+  ],
+  'header-props-invalid': [
+    {
+      code: 'schema.type',
+      file: 'brand.json',
+      line: 11,
+      column: 24,
+      pointer: '/components/header/props/animateTabs',
+      message: 'must be a boolean',
+    },
+  ],
+  'replace-not-replaceable': [
+    {
+      code: 'components.not-replaceable',
+      file: 'brand.json',
+      line: 9,
+      column: 20,
+      pointer: '/components/replace/LoginPage',
+      message: 'LoginPage is not replaceable by a brand; replaceable components are',
+    },
+  ],
+  'replace-unknown-variant': [
+    {
+      code: 'components.unknown-variant',
+      file: 'brand.json',
+      line: 9,
+      column: 15,
+      pointer: '/components/replace/Hero',
+      message: 'Hero has no registered variant: use a module "components/<file>.tsx" of the brand',
+    },
+  ],
+  'replace-missing-module': [
+    {
+      code: 'components.missing-module',
+      file: 'brand.json',
+      line: 9,
+      column: 15,
+      pointer: '/components/replace/Hero',
+      message: 'must be a module of the brand folder: components/split-hero.tsx does not exist',
+      suggestion:
+        "Create brand-configs/acme/components/split-hero.tsx with a default export taking Hero's props.",
+    },
+  ],
+  // A brand override with wrong props: the variant's own schema refuses the props it would get.
+  'replace-variant-wrong-props': [
+    {
+      code: 'schema.unknown-key',
+      file: 'brand.json',
+      line: 11,
+      column: 9,
+      pointer: '/components/header/props/logoIsH1',
+      message:
+        'unknown key "logoIsH1"; allowed keys here: animateTabs (for HeaderBrandTabs, which replaces this component in components.replace)',
     },
   ],
   'unknown-content-file': [

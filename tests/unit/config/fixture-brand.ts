@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateBrands } from '../../../engine/config/validate.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ValidationReport } from '../../../engine/config/validate.ts';
 import { SchemaSet } from '../../../engine/config/schema-set.ts';
 

@@ -1,0 +1,51 @@
+import { FALLBACK_LOCALE } from '../../i18n/index.ts';
+import type { AppEnv } from '../../routing/app-env.ts';
+import type { Registry } from '../../registry/registry.ts';
+import type { PageData } from '../../routing/page-data.ts';
+import type { RouteMeta } from '../../routing/route-meta.ts';
+import type { ModuleAssets, RenderRequest } from './render-contract.ts';
+
+/**
+ * The modules a page renders beyond the entry, from the registry: its page view, the header and
+ * footer it shows, and what the view renders inside itself (a content page's modules, a product
+ * page's sections). Preloaded with the document, they do not load one after another (no
+ * waterfall); read from the registry, a brand's replacement is preloaded in place of the original.
+ */
+export function registeredModules(
+  registry: Registry,
+  env: AppEnv,
+  page: PageData | undefined,
+  meta: RouteMeta,
+): string[] {
+  if (!page) return [];
+  const names = [page.view];
+  if (!env.webview) {
+    if (meta.header !== 'slim') names.push(registry.header().name);
+    names.push(registry.footer().name);
+  }
+  const view = registry.entry(page.view);
+  if (view?.renders) names.push(...view.renders(page.props as never, env, registry));
+  return registry.modules(names);
+}
+
+/** The site's engine strings chunk (engine/i18n: en-US for a locale the engine lacks). */
+export function localeModule(request: RenderRequest, locale: string): string {
+  const module = `engine/i18n/locales/${locale}.json`;
+  return request.assets.lazy?.[module] ? module : `engine/i18n/locales/${FALLBACK_LOCALE}.json`;
+}
+
+/** The first load's scripts and, beyond them, the given lazy modules' scripts and styles. */
+export function preloadsFor(
+  request: RenderRequest,
+  modules: readonly (string | undefined)[],
+): ModuleAssets {
+  const lazy = request.assets.lazy ?? {};
+  const found = modules.flatMap((module) => (module && lazy[module] ? [lazy[module]] : []));
+  const unique = (list: readonly string[]) => [...new Set(list)];
+  return {
+    scripts: unique([...request.assets.scripts, ...found.flatMap((assets) => assets.scripts)]),
+    styles: unique(found.flatMap((assets) => assets.styles)).filter(
+      (href) => !request.assets.styles.includes(href),
+    ),
+  };
+}

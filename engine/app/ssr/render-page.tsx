@@ -1,0 +1,179 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { clientLimitsOf, createApiClient, siteContextOf } from '../../api/index.ts';
+import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
+import type { Registry } from '../../registry/registry.ts';
+import { LoginModalStore } from '../../routing/app-env.ts';
+import type { AppEnv } from '../../routing/app-env.ts';
+import type { PageData } from '../../routing/page-data.ts';
+import { canonicalPath, siteForPath, subBrandDenyReload } from '../../routing/path-rules.ts';
+import { FLAG_COOKIE, requestFlags } from '../../routing/request-flags.ts';
+import { DEFAULT_META } from '../../routing/route-meta.ts';
+import type { RouteDefinition } from '../../routing/route-table.ts';
+import { escapeHtml, scriptJson, STATE_SCRIPT_ID } from '../html.ts';
+import { serializeHydration } from '../hydration.ts';
+import type { PageState } from '../hydration.ts';
+import { AppProviders } from '../providers.tsx';
+import { buildReactRoutes } from '../react-routes.tsx';
+import { documentHead } from './document-head.ts';
+import { forwardingFetch } from './forwarding-fetch.ts';
+import type { RenderScope } from './forwarding-fetch.ts';
+import { HTML_HEADERS } from './html-headers.ts';
+import { localeModule, preloadsFor, registeredModules } from './preloads.ts';
+import { redirect, withTrailingSlashRule } from './redirect.ts';
+import type { RenderRequest, RenderResult } from './render-contract.ts';
+import { serverLogger } from './server-logger.ts';
+import { sharedI18n } from './shared-i18n.ts';
+import { statusOf } from './status.ts';
+import { streamApp } from './stream.ts';
+
+/** A webview announces itself with ?webview=true or this header (shell spec §2.2). */
+export const WEBVIEW_HEADER = 'x-storefront-webview';
+
+/** What every render of one brand shares, built once per process. */
+export interface BrandApp {
+  readonly brand: ResolvedBrand;
+  readonly sites: readonly ResolvedSite[];
+  readonly tableOf: (site: ResolvedSite) => RouteDefinition[];
+  readonly registry: Registry;
+}
+
+/**
+ * One page: the site by path prefix, canonical path fixes, the sub-brand deny reload, then
+ * react-router's static handler over the route table, loaders filling a react-query cache, and
+ * React's stream with the page state for hydration.
+ */
+export async function renderPage(
+  app: BrandApp,
+  request: RenderRequest,
+  scope: RenderScope,
+): Promise<RenderResult> {
+  const { brand, sites, tableOf, registry } = app;
+  const url = new URL(request.url, 'http://storefront.invalid');
+  const { routing } = brand.settings;
+  const { site, rest } = siteForPath(sites, url.pathname);
+
+  const canonical = canonicalPath(url.pathname, routing.trailingSlash);
+  if (canonical.fix) return redirect(301, canonical.pathname + url.search);
+
+  const flags = requestFlags(site, {
+    environment: request.environmentFlags,
+    cookie: request.cookies[FLAG_COOKIE],
+    search: url.searchParams,
+  });
+  if (flags.enableSubBrandDenyReload === true) {
+    const reload = subBrandDenyReload(
+      rest,
+      routing.subBrands.map((subBrand) => subBrand.id),
+      routing.subBrandDenyList,
+      site.contextPath,
+    );
+    if (reload) return redirect(302, reload);
+  }
+
+  const webview =
+    url.searchParams.get('webview') === 'true' || request.headers[WEBVIEW_HEADER] === 'true';
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  });
+  // On time-out the loaders' calls are cancelled as the caller's (no retry of a render that is over).
+  scope.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  const api = createApiClient({
+    baseUrl: request.apiBase,
+    site: siteContextOf(site),
+    fetch: forwardingFetch(request, scope),
+    logger: serverLogger,
+    ...clientLimitsOf(site),
+  });
+  const env: AppEnv = {
+    brand,
+    site,
+    locale: site.defaultLocale,
+    api,
+    queryClient,
+    flags,
+    webview,
+    side: 'server',
+    login: new LoginModalStore(),
+  };
+
+  const handler = createStaticHandler(buildReactRoutes(tableOf(site), env, registry), {
+    basename: site.contextPath || '/',
+  });
+  const origin = `http://${request.headers.host ?? 'localhost'}`;
+  const context = await handler.query(
+    new Request(origin + url.pathname + url.search, { method: 'GET', signal: scope.signal }),
+  );
+  scope.signal.throwIfAborted();
+  if (context instanceof Response) {
+    const location = context.headers.get('Location') ?? (site.contextPath || '/');
+    return redirect(context.status, withTrailingSlashRule(location, routing.trailingSlash));
+  }
+
+  const leaf = context.matches[context.matches.length - 1];
+  const definition = (leaf?.route.handle as { route?: RouteDefinition } | undefined)?.route;
+  const meta = definition?.meta ?? DEFAULT_META;
+  const page = (leaf ? context.loaderData[leaf.route.id] : undefined) as PageData | undefined;
+  const status = statusOf(context, page, meta.status);
+
+  const noindex = webview || meta.noindex || page?.robots?.noindex === true || status !== 200;
+  const nofollow = webview || meta.nofollow || page?.robots?.nofollow === true;
+  const robots = `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
+
+  const i18n = await sharedI18n(brand, env.locale);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state: PageState = {
+    siteId: site.id,
+    webview,
+    flags,
+    router: serializeHydration(context),
+    queries: dehydrate(queryClient),
+  };
+
+  const title = page?.title ? `${page.title} | ${brand.settings.name}` : brand.settings.name;
+  // Alternates name the page, not the shopper's query (tracking parameters, returnUrl...).
+  const relative = rest;
+  const head = documentHead({
+    brand,
+    site,
+    request,
+    title,
+    description: page?.description,
+    robots,
+    relative,
+    status,
+    preload: preloadsFor(request, [
+      ...registeredModules(registry, env, page, meta),
+      localeModule(request, env.locale),
+    ]),
+  });
+  const tail =
+    `</div><script type="application/json" id="${STATE_SCRIPT_ID}" nonce="${escapeHtml(request.nonce)}">${scriptJson(state)}</script>` +
+    request.assets.scripts
+      .map(
+        (src) =>
+          `<script type="module" src="${escapeHtml(src)}" nonce="${escapeHtml(request.nonce)}"></script>`,
+      )
+      .join('') +
+    '</body></html>';
+
+  const body = await streamApp(
+    <AppProviders env={env} i18n={i18n} registry={registry}>
+      <StaticRouterProvider
+        router={router}
+        context={context}
+        hydrate={false}
+        nonce={request.nonce}
+      />
+    </AppProviders>,
+    request.nonce,
+    head,
+    tail,
+    scope.signal,
+  );
+  return {
+    status,
+    headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': site.defaultLocale },
+    body,
+  };
+}

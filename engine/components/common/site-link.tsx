@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { canonicalPath } from '../../routing/path-rules.ts';
+
+/** A URL is external when it has a scheme or starts with // (never routed client-side). */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** A path on this site with the brand's trailing-slash rule applied, query and hash kept. */
+export function useSitePath(): (to: string) => string {
+  const { brand } = useAppEnv();
+  return (to) => {
+    const match = /^([^?#]*)(.*)$/.exec(to);
+    const path = match?.[1] || '/';
+    return canonicalPath(path, brand.settings.routing.trailingSlash).pathname + (match?.[2] ?? '');
+  };
+}
+
+/** A link inside the site (client navigation) or outside it (a plain anchor). */
+export function SiteLink({
+  to,
+  className,
+  children,
+  newWindow,
+  'aria-current': current,
+}: {
+  to: string;
+  className?: string;
+  children?: ReactNode;
+  newWindow?: boolean;
+  /** The link to the page or section the shopper is on. */
+  'aria-current'?: 'page' | 'true';
+}) {
+  const sitePath = useSitePath();
+  if (isExternal(to)) {
+    return (
+      <a
+        className={className}
+        href={to}
+        aria-current={current}
+        {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={sitePath(to)} aria-current={current}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { ResolvedFooterColumnsProps } from '../../config/generated/resolved.ts';
+import { SiteLink } from '../common/site-link.tsx';
+import { useText } from '../common/use-text.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useLeafMeta } from './route-state.ts';
+
+/**
+ * The footer from content/footer.json: columns and social links, or only the copyright on routes
+ * with the slim footer (shell spec §2.3). Registered as FooterColumns (components.footer).
+ */
+export default function FooterColumns({ showSocialLinks }: ResolvedFooterColumnsProps) {
+  const variant = useLeafMeta().footer;
+  const { brand } = useAppEnv();
+  const { t } = useTranslation();
+  const text = useText();
+  const { footer } = brand.content;
+  // The year of the build's data would do; the server's year keeps hydration stable within a day.
+  const copyright = t('footer.copyright', {
+    year: new Date().getUTCFullYear(),
+    brand: brand.settings.name,
+  });
+  if (variant === 'slim') {
+    return (
+      <footer className="sf-footer sf-footer--slim">
+        <p>{copyright}</p>
+      </footer>
+    );
+  }
+  return (
+    <footer className="sf-footer sf-footer--full">
+      <div className="sf-footer__columns">
+        {footer.columns.map((column, index) => (
+          <nav key={index} aria-label={text(column.title)}>
+            <h2>{text(column.title)}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.url}>
+                  <SiteLink to={link.url} newWindow={link.external}>
+                    {text(link.label)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {showSocialLinks && footer.socialLinks.length > 0 ? (
+        <ul className="sf-footer__social" aria-label={t('footer.followUs')}>
+          {footer.socialLinks.map((link) => (
+            <li key={link.network}>
+              <a href={link.url} rel="noopener noreferrer" target="_blank">
+                {link.network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{copyright}</p>
+    </footer>
+  );
+}

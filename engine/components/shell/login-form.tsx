@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiKey, callApi, getCurrentToken, isApiRequestError, login } from '../../api/index.ts';
+import type { TokenResponse } from '../../../schemas/api/generated/types.ts';
+import { isValidEmail } from '../../domain/validation/index.ts';
+import { SiteLink } from '../common/site-link.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+
+type Field = 'email' | 'password';
+
+/** The engine string for a failed sign-in: what went wrong and what to do. */
+export function signInErrorKey(error: unknown): string {
+  if (!isApiRequestError(error)) return 'errors.generic';
+  if (error.code === 'INVALID_CREDENTIALS') return 'errors.invalidCredentials';
+  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) return 'errors.tooManyAttempts';
+  if (error.status === 0) return 'errors.network';
+  return 'errors.generic';
+}
+
+/**
+ * Email and password sign-in, shared by the login modal and the /login page. Signing in stores
+ * the new token description in the query cache, which every session reader follows (header,
+ * guards). A failure keeps what the shopper typed and says what to do.
+ */
+export function LoginForm({
+  mergeCart,
+  onSignedIn,
+  autoFocus = false,
+  returnUrl,
+}: {
+  /** false on checkout pages (shell spec §2.2: they do not merge the cart on login). */
+  mergeCart: boolean;
+  onSignedIn: (token: TokenResponse) => void;
+  autoFocus?: boolean;
+  /** Where the login page goes after signing in (already a same-origin path). */
+  returnUrl?: string;
+}) {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors: Partial<Record<Field, string>> = {};
+    if (!isValidEmail(email.trim())) errors.email = t('validation.email');
+    if (password.length === 0) errors.password = t('validation.passwordRequired');
+    setFieldErrors(errors);
+    setFormError(undefined);
+    if (errors.email || errors.password) {
+      const first = errors.email ? 'email' : 'password';
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const token = await callApi(api, login, { email: email.trim(), password, mergeCart });
+      queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
+      onSignedIn(token);
+    } catch (error) {
+      setFormError(t(signInErrorKey(error)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    // method=post: without JavaScript, a password never ends up in a URL.
+    <form className="sf-login-form" method="post" noValidate onSubmit={submit} aria-busy={pending}>
+      {returnUrl !== undefined ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
+      {formError ? (
+        <p className="sf-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <TextField
+        id={`${id}-email`}
+        label={t('form.email')}
+        error={fieldErrors.email}
+        name="email"
+        type="email"
+        autoComplete="username"
+        // Focus moves into the dialog on open (WAI-ARIA dialog pattern).
+        autoFocus={autoFocus}
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id={`${id}-password`}
+        label={t('form.password')}
+        error={fieldErrors.password}
+        name="password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      >
+        <button
+          type="button"
+          className="sf-link-button"
+          aria-pressed={showPassword}
+          onClick={() => setShowPassword((shown) => !shown)}
+        >
+          {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+        </button>
+      </TextField>
+      <button type="submit" className="sf-button" disabled={pending}>
+        {t('auth.signIn')}
+      </button>
+      <p className="sf-login-form__links">
+        <SiteLink to="/user/password/forgot">{t('auth.forgotPasswordLink')}</SiteLink>
+        <SiteLink to="/user/create">{t('auth.createAccount')}</SiteLink>
+      </p>
+    </form>
+  );
+}

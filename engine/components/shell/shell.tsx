@@ -1,0 +1,64 @@
+import { Outlet, useRouteError, isRouteErrorResponse } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { Registered } from '../../registry/registered.tsx';
+import { useRegistry } from '../../registry/registry-context.tsx';
+import { Global500 } from './global-500.tsx';
+import { SlimHeader } from './header/slim-header.tsx';
+import { LoginDialog } from './login-dialog.tsx';
+import { useLeafMeta, useLeafRoute } from './route-state.ts';
+import { ScrollManager } from './scroll.tsx';
+
+/** The brand's header (components.header), or the slim header where the route asks for it. */
+function PageHeader() {
+  const registry = useRegistry();
+  const meta = useLeafMeta();
+  if (meta.header === 'slim') return <SlimHeader />;
+  const { name, props } = registry.header();
+  return <Registered name={name} props={props} />;
+}
+
+function PageFooter() {
+  const { name, props } = useRegistry().footer();
+  return <Registered name={name} props={props} />;
+}
+
+/**
+ * The page frame from route meta: skip link, the brand's registered header, main landmark, the
+ * registered footer (shell spec §2.3); a webview shows neither.
+ */
+export function Shell() {
+  const { webview } = useAppEnv();
+  const { t } = useTranslation();
+  const { data } = useLeafRoute();
+  return (
+    <div className="sf-app">
+      <a className="sf-skip-link" href="#main">
+        {t('header.skipToContent')}
+      </a>
+      {webview ? null : <PageHeader />}
+      <main id="main" tabIndex={-1} className="sf-main">
+        <Outlet />
+      </main>
+      {webview ? null : <PageFooter />}
+      <LoginDialog forceOpen={data?.loginRequired === true} />
+      <ScrollManager />
+    </div>
+  );
+}
+
+/** Any routing error other than a redirect or a not-found: the global 500 message. */
+export function ShellError() {
+  const error = useRouteError();
+  const { webview } = useAppEnv();
+  if (!isRouteErrorResponse(error) || error.status >= 500)
+    console.error('[storefront:app] Page failed', error);
+  return (
+    <div className="sf-app">
+      {webview ? null : <SlimHeader />}
+      <main id="main" tabIndex={-1} className="sf-main">
+        <Global500 />
+      </main>
+    </div>
+  );
+}

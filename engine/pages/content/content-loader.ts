@@ -1,0 +1,124 @@
+import { isApiRequestError } from '../../api/index.ts';
+import type { ContentEntry } from '../../../schemas/api/generated/types.ts';
+import type { ResolvedNavigation } from '../../config/generated/resolved.ts';
+import type { AppEnv } from '../../routing/app-env.ts';
+import type { LoaderContext } from '../../registry/entry.ts';
+import type { Registry } from '../../registry/registry.ts';
+import { notFound } from '../../routing/not-found.ts';
+import { NOT_FOUND } from '../../routing/page-data.ts';
+import type { PageData } from '../../routing/page-data.ts';
+import { pageQuery } from '../../routing/page-queries.ts';
+import type { PageLoader } from '../../routing/route-loader.ts';
+import { loadListing } from '../listing/listing-loader.ts';
+import { pageModules } from './page-modules.ts';
+
+/** The content page entry, or undefined when the content service has none (404). */
+export async function loadPage(
+  env: AppEnv,
+  registry: Registry,
+  slug: string,
+  preview = false,
+): Promise<ContentEntry | undefined> {
+  try {
+    const found = await env.queryClient.fetchQuery(pageQuery(env, slug, preview));
+    const page = found.items[0];
+    // What the page's modules show in their first render (trays' tiles...) comes with the HTML.
+    if (page) {
+      await Promise.all(
+        pageModules(page).map((module) => registry.prefetch(module.component, module.props, env)),
+      );
+    }
+    return page;
+  } catch (error) {
+    // A slug the API cannot even look up (400) is as absent as one it does not know (404).
+    if (isApiRequestError(error) && (error.status === 404 || error.status === 400))
+      return undefined;
+    throw error;
+  }
+}
+
+/** A navigation category with this slug, on this site (shell spec §2.1 catch-all). */
+export function findCategory(
+  navigation: ResolvedNavigation | { readonly items: readonly unknown[] },
+  slug: string,
+  siteId: string,
+): boolean {
+  type Item = {
+    slug?: string;
+    typeCode: string;
+    sites?: readonly string[];
+    navigationItems?: readonly Item[];
+  };
+  const walk = (items: readonly Item[]): boolean =>
+    items.some(
+      (item) =>
+        (!item.sites || item.sites.includes(siteId)) &&
+        ((item.slug === slug &&
+          !item.typeCode.startsWith('CONTENT') &&
+          item.typeCode !== 'EXTERNAL') ||
+          walk(item.navigationItems ?? [])),
+    );
+  return walk(navigation.items as readonly Item[]);
+}
+
+/**
+ * The content page routes (shell spec §2.1): home (/ and /homepage: the brand's components.homePage),
+ * /help/{slug} (help pages only), the catch-all /{slug} (a landing page, else a navigation
+ * category's listing, else not found) and /content-preview?slug= (the preview environment).
+ */
+export function contentLoader({ def, env, registry }: LoaderContext): PageLoader {
+  const load = (slug: string, preview = false) => loadPage(env, registry, slug, preview);
+  switch (def.meta.kind) {
+    case 'home':
+      return async () => {
+        const slug = env.brand.settings.components.homePage;
+        await load(slug);
+        return { status: 200, view: 'ContentPage', props: { slug, isHome: true } };
+      };
+    case 'content':
+      return async ({ request }) => {
+        const slug =
+          new URL(request.url).searchParams.get('slug') ?? env.brand.settings.components.homePage;
+        const page = await load(slug, true);
+        return page
+          ? { status: 200, view: 'ContentPage', props: { slug, preview: true } }
+          : NOT_FOUND;
+      };
+    default:
+      return async ({ params, request }) => {
+        const slug = params.slug ?? '';
+        const page = await load(slug);
+        if (page && (def.meta.kind === 'landing' || page.fields.kind === 'help')) {
+          return {
+            status: 200,
+            view: 'ContentPage',
+            props: { slug },
+            title: typeof page.fields.title === 'string' ? page.fields.title : undefined,
+            description:
+              typeof page.fields.metaDescription === 'string'
+                ? page.fields.metaDescription
+                : undefined,
+            robots: page.fields.robots as PageData['robots'],
+          };
+        }
+        if (
+          def.meta.kind === 'landing' &&
+          findCategory(env.brand.content.navigation, slug, env.site.id)
+        ) {
+          const listing = await loadListing(env, slug, request);
+          if (listing) return listing;
+        }
+        return notFound(env, request);
+      };
+  }
+}
+
+/** The registered modules of a content page its loader fetched (for SSR preloads). */
+export function contentModulesOf(
+  props: { slug: string; preview?: boolean },
+  env: AppEnv,
+): string[] {
+  const found = env.queryClient.getQueryData(pageQuery(env, props.slug, props.preview).queryKey);
+  const page = found?.items[0];
+  return page ? pageModules(page).map((module) => module.component) : [];
+}

@@ -1,0 +1,22 @@
+import type { LoaderContext } from '../../registry/entry.ts';
+import { notFound } from '../../routing/not-found.ts';
+import { NOT_FOUND, placeholder } from '../../routing/page-data.ts';
+import type { PageLoader } from '../../routing/route-loader.ts';
+
+/**
+ * The not-found routes: the catch-all's not-found goes through the redirect lookup (shell spec
+ * §2.2); non-content prefixes are other systems' paths, a plain 404 without the lookup.
+ */
+export function notFoundLoader({ def, env }: LoaderContext): PageLoader {
+  return def.name === 'not-found'
+    ? async ({ request }) => notFound(env, request)
+    : async () => NOT_FOUND;
+}
+
+/** Routes whose page a later issue builds; a sub-brand pseudo-path is named after its sub-brand. */
+export function placeholderLoader({ def, env }: LoaderContext): PageLoader {
+  const subBrand = env.brand.settings.routing.subBrands.find(
+    (candidate) => `sub-brand-${candidate.id}` === def.name,
+  );
+  return async () => placeholder(def.name, subBrand?.name);
+}

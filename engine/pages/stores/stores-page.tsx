@@ -1,0 +1,262 @@
+import { Fragment } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiQuery, searchStores } from '../../api/index.ts';
+import type { StoreSearch } from '../../api/index.ts';
+import type { Store } from '../../../schemas/api/generated/types.ts';
+import { SiteLink } from '../../components/common/site-link.tsx';
+import type { ResolvedSite } from '../../config/types.ts';
+import { dateTimeFormat, displayNames } from '../../domain/intl-cache.ts';
+import { formatDistance, formatHours } from '../../i18n/format.ts';
+import type { ResolvedStoresPageProps } from '../../config/generated/resolved.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import {
+  siteCountries,
+  storeCountry,
+  storeListSearch,
+  storeNumberOf,
+  storeSearch,
+  storeSlug,
+  storesPath,
+} from './stores-data.ts';
+import './stores.css';
+
+/** The stores page: the brand's stores with distances in the site's unit (issue 4 §4). */
+export default function StoresPage({ slug }: ResolvedStoresPageProps) {
+  const storeNumber = slug ? storeNumberOf(slug) : undefined;
+  return storeNumber ? <StoreDetail storeNumber={storeNumber} /> : <StoreList />;
+}
+
+/** The country's name in the site's language ("Deutschland", "Canada"). */
+function countryName(country: string, locale: string): string {
+  return displayNames(locale, { type: 'region' }).of(country) ?? country;
+}
+
+function StoreList() {
+  const { site, locale } = useAppEnv();
+  const { t } = useTranslation();
+  const search = storeListSearch(site);
+  return (
+    <section className="sf-stores" aria-labelledby="sf-page-title">
+      <h1 id="sf-page-title" className="sf-page-title">
+        {t('stores.title')}
+      </h1>
+      {search ? (
+        <>
+          <p className="sf-stores__reference">
+            {t('stores.reference', { country: countryName(site.country, locale) })}
+          </p>
+          <StoreResults search={search} />
+        </>
+      ) : (
+        <p role="status">{t('stores.nearbyNotFound')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The stores the loader found, those of the site's countries, nearest first. */
+function StoreResults({ search }: { search: StoreSearch }) {
+  const { site, api, locale } = useAppEnv();
+  const { t } = useTranslation();
+  const { data } = useQuery(apiQuery(api, searchStores, search));
+  if (!data) return null;
+  const countries = siteCountries(site);
+  const stores = data.results.filter((store) => {
+    const country = storeCountry(store);
+    return country === undefined || countries.has(country);
+  });
+  if (stores.length === 0) return <p role="status">{t('stores.nearbyNotFound')}</p>;
+  const linked = storesPath(site) === '/stores';
+  return (
+    <ul className="sf-stores__list" aria-labelledby="sf-page-title">
+      {stores.map((store) => (
+        <li key={store.storeNumber}>
+          <article className="sf-store" aria-labelledby={`sf-store-${store.storeNumber}`}>
+            <h2 id={`sf-store-${store.storeNumber}`} className="sf-store__name">
+              {linked ? (
+                <SiteLink to={`/stores/${storeSlug(store)}`}>{store.storeName}</SiteLink>
+              ) : (
+                store.storeName
+              )}
+            </h2>
+            {store.distance !== null ? (
+              <p className="sf-store__distance">
+                {t('stores.distanceAway', {
+                  distance: formatDistance(store.distance, store.distanceUnit, locale),
+                })}
+              </p>
+            ) : null}
+            <StoreAddress store={store} site={site} />
+            <Pickup store={store} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StoreDetail({ storeNumber }: { storeNumber: string }) {
+  const { site, api, locale } = useAppEnv();
+  const { t } = useTranslation();
+  const { data } = useQuery(apiQuery(api, searchStores, storeSearch(site, storeNumber)));
+  const store = data?.results[0];
+  if (!store) return null;
+  const phone = text(store.addresses.marketing.phoneNumber);
+  return (
+    <article className="sf-stores sf-store-detail" aria-labelledby="sf-page-title">
+      <p className="sf-store-detail__back">
+        <SiteLink to={storesPath(site)}>{t('stores.allStores')}</SiteLink>
+      </p>
+      <h1 id="sf-page-title" className="sf-page-title">
+        {store.storeName}
+      </h1>
+      <StoreAddress store={store} site={site} withCountry locale={locale} />
+      {phone ? (
+        <p className="sf-store__phone">
+          {t('stores.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      ) : null}
+      <section aria-labelledby="sf-store-pickup">
+        <h2 id="sf-store-pickup">{t('stores.pickup.title')}</h2>
+        <Pickup store={store} />
+      </section>
+      <Hours store={store} />
+    </article>
+  );
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Countries that write the postal code before the town. */
+const POSTCODE_FIRST = new Set(['DE', 'FR', 'ES', 'IT', 'AT', 'NL']);
+
+function StoreAddress({
+  store,
+  site,
+  withCountry = false,
+  locale,
+}: {
+  store: Store;
+  site: ResolvedSite;
+  withCountry?: boolean;
+  locale?: string;
+}) {
+  const address = store.addresses.marketing;
+  const country = storeCountry(store) ?? site.country;
+  const city = text(address.city);
+  const region = text(address.region);
+  const postalCode = text(address.postalCode);
+  const town =
+    country === 'US' || country === 'CA'
+      ? `${city}${region ? `, ${region}` : ''} ${postalCode}`
+      : country === 'GB'
+        ? `${city} ${postalCode}`
+        : POSTCODE_FIRST.has(country)
+          ? `${postalCode} ${city}`
+          : `${city} ${postalCode}`;
+  const lines = [text(address.addressLineOne), text(address.addressLineTwo), town.trim()];
+  if (withCountry && locale) lines.push(countryName(country, locale));
+  return (
+    <address className="sf-store__address">
+      {lines
+        .filter((line) => line !== '')
+        .map((line, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+    </address>
+  );
+}
+
+interface PickupInfo {
+  enabled?: boolean;
+  slaHours?: number;
+  pickUpService?: unknown;
+}
+
+/**
+ * Pickup in engine strings (the store service's SLA and instruction texts are English only):
+ * available or not, curbside where offered, and the usual wait in hours.
+ */
+function Pickup({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const { locale } = useAppEnv();
+  const info = (store.inStorePickUp ?? {}) as PickupInfo;
+  // The service answers a list (IN_STORE, CURBSIDE); the spec's older shape is a flag or a name.
+  const service = info.pickUpService;
+  const services: unknown[] = Array.isArray(service)
+    ? service
+    : typeof service === 'string'
+      ? [service]
+      : service === true
+        ? ['IN_STORE']
+        : [];
+  if (info.enabled === false || services.length === 0) {
+    return <p className="sf-store__pickup">{t('stores.pickup.unavailable')}</p>;
+  }
+  const hours = typeof info.slaHours === 'number' && info.slaHours > 0 ? info.slaHours : undefined;
+  return (
+    <ul className="sf-store__pickup">
+      <li>{t('stores.pickup.inStore')}</li>
+      {services.includes('CURBSIDE') ? <li>{t('stores.pickup.curbside')}</li> : null}
+      {hours ? <li>{t('stores.pickupReady', { time: formatHours(hours, locale) })}</li> : null}
+    </ul>
+  );
+}
+
+interface OpeningDay {
+  day?: string;
+  open?: string | null;
+  close?: string | null;
+  closed?: boolean;
+}
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Opening hours with day names and times in the site's locale. */
+function Hours({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  const { locale } = useAppEnv();
+  const days = (Array.isArray(store.hours) ? (store.hours as OpeningDay[]) : []).filter(
+    (day) => typeof day.day === 'string' && DAYS.includes(day.day),
+  );
+  if (days.length === 0) return null;
+  // 2024-01-01 was a Monday; UTC keeps the day and time whatever the machine's time zone.
+  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const time = dateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  const at = (dayIndex: number, clock: string) => {
+    const [hour = 0, minute = 0] = clock.split(':').map(Number);
+    return new Date(Date.UTC(2024, 0, 1 + dayIndex, hour, minute));
+  };
+  return (
+    <section aria-labelledby="sf-store-hours">
+      <h2 id="sf-store-hours">{t('stores.hours.title')}</h2>
+      <table className="sf-store__hours">
+        <tbody>
+          {days.map((day) => {
+            const index = DAYS.indexOf(day.day!);
+            const open = /^\d{1,2}:\d{2}$/.test(day.open ?? '') ? day.open! : undefined;
+            const close = /^\d{1,2}:\d{2}$/.test(day.close ?? '') ? day.close! : undefined;
+            return (
+              <tr key={day.day}>
+                <th scope="row">{weekday.format(at(index, '12:00'))}</th>
+                <td>
+                  {day.closed || !open || !close
+                    ? t('stores.hours.closed')
+                    : `${time.format(at(index, open))} – ${time.format(at(index, close))}`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

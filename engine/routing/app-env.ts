@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/index.ts';
+import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
+import type { FlagValue } from '../domain/feature-flags.ts';
+import type { ClientRedirects } from './client-redirects.ts';
+
+/** What the shopper's token allows (shell spec §2.2 guards, §2.3 call-centre header). */
+export interface Session {
+  readonly scopes: readonly string[];
+  readonly registered: boolean;
+  readonly authorized: boolean;
+}
+
+export const GUEST_SESSION: Session = Object.freeze({
+  scopes: Object.freeze(['guest']),
+  registered: false,
+  authorized: false,
+});
+
+/**
+ * Everything a loader or the shell needs for one request (server) or one page (browser). Built
+ * per request, never shared: two requests for two sites must not see each other's client or cache.
+ */
+export interface AppEnv {
+  readonly brand: ResolvedBrand;
+  readonly site: ResolvedSite;
+  readonly locale: string;
+  readonly api: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly flags: Readonly<Record<string, FlagValue | undefined>>;
+  /** A native app's webview: no header or footer, never indexed (shell spec §2.2, §2.3). */
+  readonly webview: boolean;
+  readonly side: 'server' | 'client';
+  readonly login: LoginModalStore;
+  /** Browser only: client-side redirect checks (loops, full reloads; shell spec §2.2). */
+  readonly redirects?: ClientRedirects;
+}
+
+/**
+ * The login modal of protected routes (shell spec §2.2): open() resolves true once the shopper is
+ * signed in, false when the dialog is dismissed (the navigation is then cancelled).
+ */
+export class LoginModalStore {
+  private open_ = false;
+  private settle: ((signedIn: boolean) => void) | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initiallyOpen = false) {
+    this.open_ = initiallyOpen;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly isOpen = (): boolean => this.open_;
+
+  /** The element focused when the modal opened; focus goes back to it on close. */
+  opener: Element | null = null;
+
+  open(): Promise<boolean> {
+    this.settle?.(false);
+    this.opener = typeof document === 'undefined' ? null : document.activeElement;
+    this.set(true);
+    return new Promise((resolve) => {
+      this.settle = resolve;
+    });
+  }
+
+  close(signedIn: boolean): void {
+    const settle = this.settle;
+    this.settle = undefined;
+    this.set(false);
+    settle?.(signedIn);
+  }
+
+  private set(open: boolean): void {
+    this.open_ = open;
+    for (const listener of this.listeners) listener();
+  }
+}

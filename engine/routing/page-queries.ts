@@ -1,0 +1,56 @@
+import {
+  apiQuery,
+  categoryTilesUrl,
+  getContentEntries,
+  getPaginatedAndSortedProducts,
+  getProducts,
+} from '../api/index.ts';
+import type { ApiClient, ContentEntriesLookup } from '../api/index.ts';
+import type { AppEnv } from './app-env.ts';
+import { tilesPerPage } from './listing-page.ts';
+
+/** The page entry query, shared by loaders and components so both read one cache key. */
+export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, preview = false) {
+  const query: ContentEntriesLookup = {
+    contentType: 'page',
+    slug,
+    locale: env.locale,
+    ...(preview ? { environment: 'preview' as const } : {}),
+  };
+  return apiQuery(env.api, getContentEntries, query);
+}
+
+/** A slice of a category's tiles in a projection; listing pages and trays share the call. */
+function tilesQuery(
+  api: ApiClient,
+  slug: string,
+  slice: { skip: number; pageSize: number; projectionSlug: 'categorytiles' | 'categorytray' },
+) {
+  return apiQuery(api, getPaginatedAndSortedProducts, {
+    url: categoryTilesUrl(api.site, slug),
+    ...slice,
+  });
+}
+
+/** One page of a category's listing, tilesPerPage tiles (listing-page.ts). */
+export function listingQuery(
+  env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
+  slug: string,
+  page: number,
+) {
+  const pageSize = tilesPerPage(env);
+  return tilesQuery(env.api, slug, {
+    skip: (page - 1) * pageSize,
+    pageSize,
+    projectionSlug: 'categorytiles',
+  });
+}
+
+/** A product tray's tiles: only as many as it shows, in the tray projection (fewer fields). */
+export function trayQuery(api: ApiClient, slug: string, limit: number) {
+  return tilesQuery(api, slug, { skip: 0, pageSize: limit, projectionSlug: 'categorytray' });
+}
+
+export function productQuery(api: ApiClient, slug: string) {
+  return apiQuery(api, getProducts, { slug });
+}
