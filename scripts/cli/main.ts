@@ -1,3 +1,4 @@
+import '../lib/production-mode.ts';
 import { Command, CommanderError } from 'commander';
 import { validateCommand } from './validate-command.ts';
 import { startCommand } from './start-command.ts';

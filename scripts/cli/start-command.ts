@@ -59,9 +59,6 @@ async function buildWhatIsMissing(
 export async function startCommand(
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
 ): Promise<number> {
-  // The SSR entries import react from node_modules, which picks its build from NODE_ENV when first
-  // loaded: without this the pages render with React's development build, three times slower.
-  process.env.NODE_ENV ??= 'production';
   const { brands, problems } = servedBrands();
   for (const problem of problems) write(pc.red(`✖ ${problem}`));
   const distDir = DEFAULT_DIST_DIR;
