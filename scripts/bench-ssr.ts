@@ -9,6 +9,7 @@
  *   npm run bench:ssr -- --duration 5 --connections 20
  *   npm run bench:ssr -- --pages home
  */
+import './lib/production-mode.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,8 +36,6 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'home,listing,product' },
   },
 });
-// As `storefront start` does: React's production build in the SSR entries' node_modules imports.
-process.env.NODE_ENV ??= 'production';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const BRAND = 'anthropologie';

@@ -89,6 +89,26 @@ export async function buildBrand(
   const log = options.log ?? ((line: string) => process.stdout.write(line + '\n'));
   const outDir = join(options.distDir ?? DEFAULT_DIST_DIR, brand.id);
   const viteOptions = { brand, outDir, entries };
+  // A bundle is a production build whatever the calling process is (Vitest runs with
+  // NODE_ENV=test): Vite and the React plugin read NODE_ENV, and a bundle built otherwise calls
+  // React's development JSX runtime, which a production server does not have.
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await buildBoth(brand, viteOptions, outDir, options, log);
+  } finally {
+    if (previousEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousEnv;
+  }
+}
+
+async function buildBoth(
+  brand: ResolvedBrand,
+  viteOptions: { brand: ResolvedBrand; outDir: string; entries: AppEntries },
+  outDir: string,
+  options: BuildBrandOptions,
+  log: (line: string) => void,
+): Promise<BrandBuild> {
   log(
     `[storefront:build] ${brand.id} client ${await timed(() => build(clientViteConfig(viteOptions)))}`,
   );

@@ -1,3 +1,4 @@
+import '../lib/production-mode.ts';
 import { Command, CommanderError } from 'commander';
 import { validateCommand } from './validate-command.ts';
 import { startCommand } from './start-command.ts';
@@ -40,10 +41,12 @@ export async function run(argv: readonly string[]): Promise<number> {
   program
     .command('start')
     .description(
-      'Serve every brand: the commerce API on the embedded database (seeded on first start).',
+      'Serve the brands (all but the template when none is named) and the commerce API on the embedded database (seeded on first start), building what is missing or stale.',
     )
-    .action(async () => {
-      exitCode = await startCommand();
+    .argument('[brands...]', 'brand folder names under brand-configs/ (string; all when none)')
+    .option('--dist-dir <path>', 'folder of the built brands, dist/<brand>/ (string; default dist)')
+    .action(async (brands: string[], options: { distDir?: string }) => {
+      exitCode = await startCommand(undefined, { brands, distDir: options.distDir });
     });
 
   program

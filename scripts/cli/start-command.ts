@@ -1,5 +1,5 @@
 import { canonicalPath } from '../../engine/routing/path-rules.ts';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
 import { buildBrands } from '../../engine/build/build-brands.ts';
@@ -12,13 +12,19 @@ import { openApi } from '../lib/api-context.ts';
 
 export { DEFAULT_BRAND };
 
-/** The brands a server serves: every valid brand folder but the template (folders starting "_"). */
-export function servedBrands(): { brands: ResolvedBrand[]; problems: string[] } {
-  const report = validateBrands();
+/**
+ * The brands a server serves: the named ones, else every valid brand folder but the template
+ * (folders starting "_").
+ */
+export function servedBrands(wanted: readonly string[] = []): {
+  brands: ResolvedBrand[];
+  problems: string[];
+} {
+  const report = validateBrands({ brands: wanted });
   const brands: ResolvedBrand[] = [];
-  const problems: string[] = [];
+  const problems: string[] = report.general.map((problem) => `${problem.file}: ${problem.message}`);
   for (const brand of report.brands) {
-    if (basename(brand.folder).startsWith('_')) continue;
+    if (wanted.length === 0 && basename(brand.folder).startsWith('_')) continue;
     if (brand.resolved) brands.push(brand.resolved);
     else
       problems.push(
@@ -58,13 +64,12 @@ async function buildWhatIsMissing(
  */
 export async function startCommand(
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+  options: { brands?: readonly string[]; distDir?: string } = {},
 ): Promise<number> {
-  // The SSR entries import react from node_modules, which picks its build from NODE_ENV when first
-  // loaded: without this the pages render with React's development build, three times slower.
-  process.env.NODE_ENV ??= 'production';
-  const { brands, problems } = servedBrands();
+  const { brands, problems } = servedBrands(options.brands);
   for (const problem of problems) write(pc.red(`✖ ${problem}`));
-  const distDir = DEFAULT_DIST_DIR;
+  if (brands.length === 0) return 1;
+  const distDir = options.distDir ? resolve(options.distDir) : DEFAULT_DIST_DIR;
   await buildWhatIsMissing(brands, distDir, write);
   const opened = await openApi(brands);
   const server = await createStorefrontServer({ brands, apiContext: opened.context, distDir });

@@ -32,7 +32,7 @@ function processAlive(pid: number): boolean {
  * The brands built once per Vitest run: the first file to take the lock (an atomic mkdir) builds,
  * the others wait for its done marker. Builds of runs that have ended are removed.
  */
-async function sharedBuild(): Promise<string> {
+export async function sharedBuild(): Promise<string> {
   mkdirSync(CACHE, { recursive: true });
   for (const name of readdirSync(CACHE)) {
     const owner = /^e2e-(\d+)$/.exec(name)?.[1];

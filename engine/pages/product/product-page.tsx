@@ -5,6 +5,7 @@ import { Registered } from '../../registry/registered.tsx';
 import { useRegistry } from '../../registry/registry-context.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { productQuery } from '../../routing/page-queries.ts';
+import './product-page.css';
 
 /**
  * A product page: the brand's product sections in order (components.productPage), or the

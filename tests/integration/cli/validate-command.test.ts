@@ -97,5 +97,6 @@ describe('storefront validate', () => {
     }
     expect(status).toBe(1);
     expect(JSON.parse(stdout).general[0]).toMatchObject({ code: 'brand.unknown' });
-  });
+    // A whole CLI process (tsx compiling on the fly): seconds, more on a busy machine.
+  }, 60_000);
 });
