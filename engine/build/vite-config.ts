@@ -45,8 +45,18 @@ function base(options: BrandViteOptions): InlineConfig {
     // its own client folder by build-brand.ts, so no brand's bundle holds another brand's files.
     publicDir: false,
     plugins: [storefrontBrandPlugin({ brand: options.brand }), react()],
+    resolve: {
+      // react-router's package exports point at its development build only (its own Vite plugin
+      // swaps in the production one): without this, every bundle carries the development router.
+      alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    },
   };
 }
+
+const REACT_ROUTER_PRODUCTION = join(
+  REPO_ROOT,
+  'node_modules/react-router/dist/production/index.mjs',
+);
 
 /** The browser bundle: hashed names, code split per route by the app's lazy routes, a manifest. */
 export function clientViteConfig(options: BrandViteOptions): InlineConfig {
