@@ -69,6 +69,10 @@ function transform(node: unknown, variant: Variant, isRoot: boolean): unknown {
       .map(([name]) => name);
     schema.required = [...new Set([...((schema.required as string[]) ?? []), ...withDefault])];
   }
+  // Markdown is a tree once resolved (engine/config/markdown.ts: resolution converts it).
+  if (variant === 'resolved' && schema['x-markdown'] === true) {
+    return { title: schema.title, description: schema.description, tsType: 'MarkdownText' };
+  }
   // A $ref with sibling keywords makes the generator copy the target under a new numbered name;
   // the siblings (description, default) have done their work above, so keep the bare $ref.
   if (typeof schema.$ref === 'string') return { $ref: schema.$ref };
@@ -91,7 +95,10 @@ async function generate(variant: Variant): Promise<string> {
       ]),
     ),
   };
-  return compileTypes(root, transformed, outDir);
+  const code = await compileTypes(root, transformed, outDir);
+  return variant === 'resolved'
+    ? code.replace(/^(\/\*.*\*\/\n)/, "$1\nimport type { MarkdownText } from '../markdown.ts';\n")
+    : code;
 }
 
 /** json-schema-to-typescript over `root`, resolving $refs from `resolved`, then Prettier. */

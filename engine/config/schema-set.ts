@@ -1,6 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { AnySchemaObject, ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import type { DataValidationCxt as DataCxt } from 'ajv/dist/types/index.js';
+import { isMarkdownSource, markdownText } from './markdown.ts';
 import { readSchemas as readSchemaFiles, SCHEMA_BASE } from '../../schemas/index.ts';
 
 export { SCHEMA_BASE };
@@ -33,6 +35,22 @@ export class SchemaSet {
         allowUnionTypes: true,
       });
       addFormats(ajv);
+      // "x-markdown": the field is Markdown; resolution (the defaulting pass) turns it into a tree.
+      ajv.addKeyword(
+        useDefaults
+          ? {
+              keyword: 'x-markdown',
+              modifying: true,
+              schemaType: 'boolean',
+              validate: (_schema: boolean, data: unknown, _parent?: unknown, cxt?: DataCxt) => {
+                if (cxt?.parentData && isMarkdownSource(data))
+                  (cxt.parentData as Record<string | number, unknown>)[cxt.parentDataProperty] =
+                    markdownText(data);
+                return true;
+              },
+            }
+          : { keyword: 'x-markdown', schemaType: 'boolean' },
+      );
       for (const schema of schemas.values()) ajv.addSchema(schema);
       return ajv;
     };

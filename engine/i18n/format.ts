@@ -28,9 +28,25 @@ export function formatHours(value: number, locale: string): string {
 }
 
 /**
- * Config text is a string or a map by locale (schemas/common LocalizedText): the site locale,
- * then its language, then the site's default locale, then any value.
+ * Config text is one value for every locale or a map by locale (schemas/common LocalizedText):
+ * the site locale, then its language, then the site's default locale, then any value.
  */
+export function pickLocale<T>(
+  values: Readonly<Record<string, T>>,
+  locale: string,
+  fallbackLocale?: string,
+): T | undefined {
+  const language = locale.split('-')[0] ?? locale;
+  const byLanguage = Object.keys(values).find((key) => key.split('-')[0] === language);
+  return (
+    values[locale] ??
+    (byLanguage ? values[byLanguage] : undefined) ??
+    (fallbackLocale ? values[fallbackLocale] : undefined) ??
+    Object.values(values)[0]
+  );
+}
+
+/** Localized config text in a locale (pickLocale's order); '' when there is none. */
 export function localized(
   text: string | Readonly<Record<string, string>> | undefined,
   locale: string,
@@ -38,13 +54,5 @@ export function localized(
 ): string {
   if (text === undefined) return '';
   if (typeof text === 'string') return text;
-  const language = locale.split('-')[0] ?? locale;
-  const byLanguage = Object.keys(text).find((key) => key.split('-')[0] === language);
-  return (
-    text[locale] ??
-    (byLanguage ? text[byLanguage] : undefined) ??
-    (fallbackLocale ? text[fallbackLocale] : undefined) ??
-    Object.values(text)[0] ??
-    ''
-  );
+  return pickLocale(text, locale, fallbackLocale) ?? '';
 }

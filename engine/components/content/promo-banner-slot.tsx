@@ -19,7 +19,7 @@ import {
   thresholdText,
 } from '../../domain/banners.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
-import RichText from './rich-text.tsx';
+import { Markdown } from '../common/markdown.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useText } from '../common/use-text.ts';
 import { useMinicart } from '../shell/use-minicart.ts';
@@ -124,7 +124,7 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
           </button>
           <div id={detailsId} className="sf-promo__details" hidden={!open}>
             {open && banner.promoDesc !== undefined ? (
-              <RichText markdown={banner.promoDesc} />
+              <Markdown text={banner.promoDesc} className="sf-rich-text" />
             ) : null}
           </div>
         </>

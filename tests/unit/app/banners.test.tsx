@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { markdownText } from '../../../engine/config/markdown.ts';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -98,7 +99,11 @@ const threshold = {
 const rotational = {
   type: 'globalPromoLiveTextRotationalBanner',
   id: 'rotation',
-  banners: [content('one', { promoDesc: 'Details of one' }), content('two'), content('three')],
+  banners: [
+    content('one', { promoDesc: markdownText('Details of one') }),
+    content('two'),
+    content('three'),
+  ],
 };
 
 afterEach(() => {
@@ -171,7 +176,9 @@ describe('cart threshold banner (§4)', () => {
 
 describe('details toggle (§4)', () => {
   it('is a button with aria-expanded, labelled Details by default', () => {
-    const banner = content('d', { promoDesc: 'The **fine** print' }) as unknown as ResolvedBanner;
+    const banner = content('d', {
+      promoDesc: markdownText('The **fine** print'),
+    }) as unknown as ResolvedBanner;
     const { getByRole, container } = render(wrap([], <PromoBanner banner={banner} />));
     const toggle = getByRole('button', { name: 'Details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -187,7 +194,7 @@ describe('countdown banner (§4)', () => {
   const countdown = content('sale', {
     showCountdownTimer: true,
     endDate: '2026-06-17T15:04:05Z',
-    promoDesc: 'Hidden: no details toggle on a countdown banner',
+    promoDesc: markdownText('Hidden: no details toggle on a countdown banner'),
   }) as unknown as ResolvedBanner;
 
   it('has no details toggle and shows days, hours, minutes, seconds after mount', () => {
