@@ -7,6 +7,7 @@ import { createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
+import type { PublicBrandCore, PublicSiteModule } from '../config/public-brand.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import { ClientRedirects } from '../routing/client-redirects.ts';
 import { LoginModalStore } from '../routing/app-env.ts';
@@ -29,8 +30,25 @@ export interface StartedClient {
   readonly queryClient: QueryClient;
 }
 
+/** The brand as a browser bundle has it: its core, and each site's share loaded on demand. */
+export interface ClientBrand {
+  readonly core: PublicBrandCore;
+  loadSite(siteId: string): Promise<PublicSiteModule>;
+}
+
+/** The brand of the site the page is on: that site's config, content and strings only. */
+function siteBrand(core: PublicBrandCore, own: PublicSiteModule): ResolvedBrand {
+  return {
+    id: core.id,
+    settings: core.settings,
+    sites: { [own.site.id]: own.site },
+    content: own.content,
+    strings: own.strings,
+  };
+}
+
 export async function startClient(
-  brand: ResolvedBrand,
+  source: ClientBrand,
   modules: BrandModules = {},
 ): Promise<StartedClient> {
   const stateElement = document.getElementById(STATE_SCRIPT_ID);
@@ -40,9 +58,12 @@ export async function startClient(
       '[storefront:app] The page has no #root or page state: is it a server-rendered page?',
     );
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
-  const site = brand.sites[state.siteId];
-  if (!site)
+  const { core } = source;
+  if (!core.directory.some((summary) => summary.id === state.siteId))
     throw new Error(`[storefront:app] Site ${state.siteId} is not in this brand's bundle.`);
+  const own = await source.loadSite(state.siteId);
+  const { site } = own;
+  const brand = siteBrand(core, own);
 
   // Double slashes are fixed by replacing the history entry, not by a new one (shell spec §2.2).
   const fixed = canonicalPath(location.pathname, brand.settings.routing.trailingSlash);
@@ -69,7 +90,11 @@ export async function startClient(
     webview: state.webview,
     side: 'client',
     login: new LoginModalStore(),
-    redirects: new ClientRedirects(brand, site),
+    sites: {
+      list: core.directory,
+      load: async (siteId) => (siteId === site.id ? site : (await source.loadSite(siteId)).site),
+    },
+    redirects: new ClientRedirects(core.directory, site),
   };
   const registry = createBrandRegistry(brand, modules);
   const routes = buildReactRoutes(buildRouteTable(site), env, registry);

@@ -4,12 +4,18 @@ import type { ResolvedBrand } from '../config/types.ts';
 import { REPO_ROOT } from '../config/validate.ts';
 import { brandConfigFolder } from './staleness.ts';
 import { brandModuleFiles } from './brand-modules.ts';
-import { brandLocales, publicBrand } from './public-config.ts';
+import { brandLocales, publicBrand, publicBrandCore, publicSiteModule } from './public-config.ts';
 
 export const BRAND_MODULE_ID = 'virtual:storefront-brand';
 const RESOLVED_ID = '\0' + BRAND_MODULE_ID;
 export const BRAND_COMPONENTS_ID = 'virtual:storefront-brand-components';
 const RESOLVED_COMPONENTS_ID = '\0' + BRAND_COMPONENTS_ID;
+export const BRAND_CORE_ID = 'virtual:storefront-brand-core';
+const RESOLVED_CORE_ID = '\0' + BRAND_CORE_ID;
+export const BRAND_SITES_ID = 'virtual:storefront-sites';
+const RESOLVED_SITES_ID = '\0' + BRAND_SITES_ID;
+/** One site's share of the config, its own chunk: `virtual:storefront-site/<site id>`. */
+export const SITE_MODULE_PREFIX = 'virtual:storefront-site/';
 
 export interface BrandPluginOptions {
   readonly brand: ResolvedBrand;
@@ -18,11 +24,15 @@ export interface BrandPluginOptions {
 }
 
 /**
- * Gives a brand's bundle its configuration as `virtual:storefront-brand` (default export: the
- * PublicBrand of public-config.ts). The config is inlined at build time, so the browser never
- * ships ajv or the loader (DESIGN §3); and since nothing else may read brand-configs/, no other
- * brand's config, strings or theme can reach the bundle. The engine's strings of locales no site
- * of the brand speaks load as empty objects, so the app may import every locale statically.
+ * Gives a brand's bundle its configuration, inlined at build time, so the browser never ships ajv
+ * or the loader (DESIGN §3); and since nothing else may read brand-configs/, no other brand's
+ * config, strings or theme can reach the bundle.
+ * - The SSR entry: `virtual:storefront-brand`, the whole public brand (every site).
+ * - The browser: `virtual:storefront-brand-core` (settings, every site in brief), and each site's
+ *   config, content and strings in a chunk of their own (`virtual:storefront-site/<id>`, listed by
+ *   `virtual:storefront-sites`): a page loads only its site's (issue 9: JavaScript budget).
+ * The engine's strings of locales no site of the brand speaks load as empty objects, so the app
+ * may import every locale statically.
  */
 export function storefrontBrandPlugin(options: BrandPluginOptions): Plugin {
   const localesDir = options.localesDir ?? join(REPO_ROOT, 'engine/i18n/locales');
@@ -35,13 +45,23 @@ export function storefrontBrandPlugin(options: BrandPluginOptions): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id === BRAND_MODULE_ID) return RESOLVED_ID;
+      if (id === BRAND_CORE_ID) return RESOLVED_CORE_ID;
+      if (id === BRAND_SITES_ID) return RESOLVED_SITES_ID;
+      if (id.startsWith(SITE_MODULE_PREFIX)) return '\0' + id;
       return id === BRAND_COMPONENTS_ID ? RESOLVED_COMPONENTS_ID : undefined;
     },
     load(id) {
-      if (id === RESOLVED_ID) {
-        const data = JSON.stringify(publicBrand(options.brand));
-        // JSON.parse of a string literal parses faster than the same object literal.
-        return `export default /* @__PURE__ */ JSON.parse(${JSON.stringify(data)});\n`;
+      if (id === RESOLVED_ID) return jsonModule(publicBrand(options.brand));
+      if (id === RESOLVED_CORE_ID) return jsonModule(publicBrandCore(options.brand));
+      if (id === RESOLVED_SITES_ID) {
+        const loaders = Object.keys(options.brand.sites).map(
+          (siteId) =>
+            `  ${JSON.stringify(siteId)}: () => import(${JSON.stringify(SITE_MODULE_PREFIX + siteId)}),`,
+        );
+        return `export default {\n${loaders.join('\n')}\n};\n`;
+      }
+      if (id.startsWith('\0' + SITE_MODULE_PREFIX)) {
+        return jsonModule(publicSiteModule(options.brand, id.slice(1 + SITE_MODULE_PREFIX.length)));
       }
       if (id === RESOLVED_COMPONENTS_ID) return brandComponentsModule(options.brand);
       const locale = localeFile.exec(id.split('?')[0] ?? '')?.[1];
@@ -69,6 +89,11 @@ export function brandComponentsModule(brand: ResolvedBrand): string {
       `  ${JSON.stringify(name)}: { module: ${JSON.stringify(module)}, load: () => import(${JSON.stringify(file)}) },`,
   );
   return `export default {\n${entries.join('\n')}\n};\n`;
+}
+
+/** JSON.parse of a string literal parses faster than the same object literal. */
+function jsonModule(value: unknown): string {
+  return `export default /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))});\n`;
 }
 
 function escapeRegExp(text: string): string {

@@ -1,3 +1,5 @@
+import type { PublicBrandCore, PublicSiteModule } from '../config/public-brand.ts';
+import { siteDirectory } from '../config/site-directory.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
 
 /**
@@ -42,5 +44,62 @@ export function publicBrand(brand: ResolvedBrand): PublicBrand {
     sites,
     content: brand.content,
     strings: brand.strings,
+  };
+}
+
+export function publicBrandCore(brand: ResolvedBrand): PublicBrandCore {
+  return { id: brand.id, settings: brand.settings, directory: siteDirectory(brand) };
+}
+
+const LOCALE_KEY = /^[a-z]{2}-[A-Z]{2}$/;
+
+/** A map of text by locale (config's LocalizedText, or Markdown trees by locale). */
+function isLocaleMap(value: object): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => LOCALE_KEY.test(key));
+}
+
+/**
+ * Content as one site shows it: items limited to other sites left out, text kept in the site's
+ * languages only. Content pages stay out: the content service serves them.
+ */
+function siteContent(
+  content: ResolvedBrand['content'],
+  site: ResolvedSite,
+): ResolvedBrand['content'] {
+  const languages = new Set<string>([site.defaultLocale, ...site.languages]);
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      return value
+        .filter((item) => {
+          const sites = (item as { sites?: unknown } | null)?.sites;
+          return !Array.isArray(sites) || sites.includes(site.id);
+        })
+        .map(visit);
+    }
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value);
+    const kept = isLocaleMap(value) ? entries.filter(([locale]) => languages.has(locale)) : entries;
+    return Object.fromEntries(kept.map(([key, child]) => [key, visit(child)]));
+  };
+  return {
+    banners: visit(content.banners),
+    navigation: visit(content.navigation),
+    header: visit(content.header),
+    footer: visit(content.footer),
+    pages: { pages: [] },
+  } as ResolvedBrand['content'];
+}
+
+export function publicSiteModule(brand: ResolvedBrand, siteId: string): PublicSiteModule {
+  const site = brand.sites[siteId];
+  if (!site) throw new Error(`[storefront:build] ${brand.id} has no site ${siteId}.`);
+  const languages = new Set<string>([site.defaultLocale, ...site.languages]);
+  return {
+    site: publicSite(site),
+    content: siteContent(brand.content, site),
+    strings: Object.fromEntries(
+      Object.entries(brand.strings).filter(([locale]) => languages.has(locale)),
+    ),
   };
 }

@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/index.ts';
+import type { SiteSummary } from '../config/site-directory.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
 import type { FlagValue } from '../domain/feature-flags.ts';
 import type { ClientRedirects } from './client-redirects.ts';
+
+export interface SiteDirectory {
+  readonly list: readonly SiteSummary[];
+  load(siteId: string): Promise<ResolvedSite>;
+}
 
 /** What the shopper's token allows (shell spec §2.2 guards, §2.3 call-centre header). */
 export interface Session {
@@ -31,6 +37,11 @@ export interface AppEnv {
   /** A native app's webview: no header or footer, never indexed (shell spec §2.2, §2.3). */
   readonly webview: boolean;
   readonly side: 'server' | 'client';
+  /**
+   * Every site of the brand in brief (the selector, site by path), and the full configuration of
+   * any of them on demand: the browser carries only its own site's (issue 9: JavaScript budget).
+   */
+  readonly sites: SiteDirectory;
   readonly login: LoginModalStore;
   /** Browser only: client-side redirect checks (loops, full reloads; shell spec §2.2). */
   readonly redirects?: ClientRedirects;

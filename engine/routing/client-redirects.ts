@@ -1,7 +1,8 @@
 import { redirectDocument } from 'react-router';
 import { siteForPath } from './path-rules.ts';
+import type { SiteRoot } from './path-rules.ts';
 import { RedirectTracker } from './redirects.ts';
-import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
+import type { ResolvedSite } from '../config/types.ts';
 
 /** Paths another system serves (shell spec §2.1 non-content prefixes): never routed here. */
 function isForeignPath(relative: string, prefixes: readonly string[]): boolean {
@@ -28,7 +29,8 @@ export class RedirectLoopError extends Error {
  */
 export class ClientRedirects {
   constructor(
-    private readonly brand: ResolvedBrand,
+    /** Every site of the brand (its context path): which site a redirect lands on. */
+    private readonly sites: readonly SiteRoot[],
     private readonly site: ResolvedSite,
     private readonly tracker = new RedirectTracker(),
   ) {}
@@ -42,11 +44,8 @@ export class ClientRedirects {
     const relativeTarget = location.startsWith('/') && !location.startsWith('//');
     const target = new URL(relativeTarget ? contextPath + location : location, from);
     if (target.origin !== from.origin) return redirectDocument(target.href, response.status);
-    const { site, rest } = siteForPath(Object.values(this.brand.sites), target.pathname);
-    if (
-      site.id !== this.site.id ||
-      isForeignPath(rest, this.brand.settings.routing.nonContentPrefixes)
-    )
+    const { site, rest } = siteForPath(this.sites, target.pathname);
+    if (site.id !== this.site.id || isForeignPath(rest, this.site.brand.routing.nonContentPrefixes))
       return redirectDocument(target.href, response.status);
 
     const verdict = this.tracker.record(

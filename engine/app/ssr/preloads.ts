@@ -28,6 +28,14 @@ export function registeredModules(
   return registry.modules(names);
 }
 
+/**
+ * The chunk of the site's share of the brand config (its config, content and strings): the
+ * browser entry loads it before hydrating (engine/build/brand-plugin.ts).
+ */
+export function siteModule(siteId: string): string {
+  return `virtual:storefront-site/${siteId}`;
+}
+
 /** The site's engine strings chunk (engine/i18n: en-US for a locale the engine lacks). */
 export function localeModule(request: RenderRequest, locale: string): string {
   const module = `engine/i18n/locales/${locale}.json`;

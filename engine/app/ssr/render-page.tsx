@@ -4,11 +4,12 @@ import { clientLimitsOf, createApiClient, siteContextOf } from '../../api/index.
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import type { Registry } from '../../registry/registry.ts';
 import { LoginModalStore } from '../../routing/app-env.ts';
-import type { AppEnv } from '../../routing/app-env.ts';
+import type { AppEnv, SiteDirectory } from '../../routing/app-env.ts';
 import type { PageData } from '../../routing/page-data.ts';
 import { canonicalPath, siteForPath, subBrandDenyReload } from '../../routing/path-rules.ts';
 import { FLAG_COOKIE, requestFlags } from '../../routing/request-flags.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
+import { siteSwitchLinks } from '../../routing/site-switch-links.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';
 import { escapeHtml, scriptJson, STATE_SCRIPT_ID } from '../html.ts';
 import { serializeHydration } from '../hydration.ts';
@@ -19,7 +20,7 @@ import { documentHead } from './document-head.ts';
 import { forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS } from './html-headers.ts';
-import { localeModule, preloadsFor, registeredModules } from './preloads.ts';
+import { localeModule, preloadsFor, registeredModules, siteModule } from './preloads.ts';
 import { redirect, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
 import { serverLogger } from './server-logger.ts';
@@ -36,6 +37,8 @@ export interface BrandApp {
   readonly sites: readonly ResolvedSite[];
   readonly tableOf: (site: ResolvedSite) => RouteDefinition[];
   readonly registry: Registry;
+  /** Every site in brief, and any site's config (the server has them all). */
+  readonly directory: SiteDirectory;
 }
 
 /**
@@ -94,6 +97,7 @@ export async function renderPage(
     flags,
     webview,
     side: 'server',
+    sites: app.directory,
     login: new LoginModalStore(),
   };
 
@@ -120,6 +124,10 @@ export async function renderPage(
   const nofollow = webview || meta.nofollow || page?.robots?.nofollow === true;
   const robots = `${noindex ? 'noindex' : 'index'}, ${nofollow ? 'nofollow' : 'follow'}`;
 
+  // The site selector's links for this page come with it (the browser has no sister configs).
+  if (!webview && meta.header !== 'slim') {
+    await queryClient.prefetchQuery(siteSwitchLinks(env, rest, url.search));
+  }
   const i18n = await sharedI18n(brand, env.locale);
   const router = createStaticRouter(handler.dataRoutes, context);
   const state: PageState = {
@@ -145,6 +153,7 @@ export async function renderPage(
     preload: preloadsFor(request, [
       ...registeredModules(registry, env, page, meta),
       localeModule(request, env.locale),
+      siteModule(site.id),
     ]),
   });
   const tail =

@@ -1,4 +1,5 @@
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
+import { siteDirectory } from '../../config/site-directory.ts';
 import { buildRouteTable } from '../../routing/route-table.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';
 import { ApiCookieJar } from './cookie-relay.ts';
@@ -51,6 +52,7 @@ export function createRenderer(
   const app: BrandApp = {
     brand,
     sites,
+    directory: { list: siteDirectory(brand), load: async (id) => siteOf(brand, id) },
     tableOf,
     registry: createBrandRegistry(brand, options.modules),
   };
@@ -94,4 +96,10 @@ export function createRenderer(
 function discardBody(result: RenderResult): void {
   const body = result.body as (NodeJS.ReadableStream & { destroy?: () => void }) | undefined;
   if (body && typeof body !== 'string') body.destroy?.();
+}
+
+function siteOf(brand: ResolvedBrand, siteId: string): ResolvedSite {
+  const site = brand.sites[siteId];
+  if (!site) throw new Error(`[storefront:ssr] ${brand.id} has no site ${siteId}.`);
+  return site;
 }

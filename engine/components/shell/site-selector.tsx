@@ -1,37 +1,47 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ResolvedSite } from '../../config/types.ts';
+import type { SiteSummary } from '../../config/site-directory.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { siteSwitchHref } from '../../routing/site-switch.ts';
+import { siteRoot, siteSwitchLinks } from '../../routing/site-switch-links.ts';
 
 /** The site's currency with its prefix ("C$ CAD"), as the site config lists it. */
-function currencyOf(site: ResolvedSite): string {
-  const prefix = site.availableCurrencies.find(
-    (currency) => currency.currencyCode === site.currency,
-  )?.currencyPrefix;
-  return prefix ? `${prefix} ${site.currency}` : site.currency;
+function currencyOf(site: SiteSummary): string {
+  return site.currencyPrefix ? `${site.currencyPrefix} ${site.currency}` : site.currency;
 }
 
 /**
  * The header's site and currency selector (shell spec §2.3): every sister site with its country
  * code and currency, and its languages only where the site config sets showLanguageInSelector.
  * Each link lands on the same page of that site where it has the page, else on its root
- * (issue 4 §4, app/site-switch.ts). A site change is a full page load: another context path is
- * another router basename. The 'Shop In' modal comes with a later issue.
+ * (issue 4 §4, routing/site-switch.ts); the server's page carries those links, and after a client
+ * navigation the selector works them out when it is opened (loading the sister sites' configs
+ * then, not with every page). A site change is a full page load: another context path is another
+ * router basename.
  */
 export function SiteSelector() {
-  const { brand, site } = useAppEnv();
+  const env = useAppEnv();
+  const { brand, site, sites } = env;
   const { t } = useTranslation();
   const location = useLocation();
-  const sites = Object.values(brand.sites);
+  const [open, setOpen] = useState(false);
+  const { data: links } = useQuery({
+    ...siteSwitchLinks(env, location.pathname, location.search),
+    enabled: open,
+  });
+  const { trailingSlash } = brand.settings.routing;
   return (
-    <details className="sf-site-select">
+    <details
+      className="sf-site-select"
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
       <summary>{t('header.siteSelect')}</summary>
       <ul>
-        {sites.map((target) => (
+        {sites.list.map((target) => (
           <li key={target.id}>
             <a
-              href={siteSwitchHref(site, target, location.pathname, location.search)}
+              href={links?.[target.id] ?? siteRoot(target.contextPath, trailingSlash)}
               hrefLang={target.defaultLocale}
               aria-current={target.id === site.id ? 'true' : undefined}
             >

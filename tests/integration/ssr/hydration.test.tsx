@@ -9,6 +9,7 @@ import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
 import { validateBrands } from '../../../engine/app/brands.ts';
+import { publicBrandCore, publicSiteModule } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 
 /**
@@ -74,6 +75,14 @@ beforeEach(() => {
   });
 });
 
+/** The brand as its browser bundle has it: the core, and each site's share on demand. */
+function clientBrand() {
+  return {
+    core: publicBrandCore(brand),
+    loadSite: async (siteId: string) => publicSiteModule(brand, siteId),
+  };
+}
+
 /** A browser-like global scope over the server's HTML. */
 function browserOf(html: string, url: string): JSDOM {
   const dom = new JSDOM(html.replace(/<script type="module"[^>]*><\/script>/g, ''), {
@@ -113,7 +122,7 @@ it.each(URLS)(
     ]);
     let started!: Awaited<ReturnType<typeof startClient>>;
     await act(async () => {
-      started = await startClient(brand);
+      started = await startClient(clientBrand());
       await vi.waitFor(() => {
         expect(
           Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
@@ -143,7 +152,7 @@ it('a protected route opens the Sign In dialog on navigation; dismissing it canc
   const { startClient } = await import('../../../engine/app/client.tsx');
   let router!: Awaited<ReturnType<typeof startClient>>['router'];
   await act(async () => {
-    ({ router } = await startClient(brand));
+    ({ router } = await startClient(clientBrand()));
   });
   const historyLength = dom.window.history.length;
   let navigation!: Promise<void>;
@@ -181,7 +190,7 @@ it('scroll restoration is manual: top on a path change, restored on back, hash o
   };
   let router!: Awaited<ReturnType<typeof startClient>>['router'];
   await act(async () => {
-    ({ router } = await startClient(brand));
+    ({ router } = await startClient(clientBrand()));
   });
 
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });

@@ -22,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ClientRedirects.follow', () => {
   it('a redirect inside the site is handed to the router unchanged', () => {
-    const redirects = new ClientRedirects(brand, uk);
+    const redirects = new ClientRedirects(Object.values(brand.sites), uk);
     const response = redirectTo('/account/dashboard');
     const followed = redirects.follow(`${ORIGIN}/en-gb/account`, response);
     expect(followed).toBe(response);
@@ -34,7 +34,7 @@ describe('ClientRedirects.follow', () => {
     ['another origin', 'https://other.example/x', 'https://other.example/x'],
     ['a path another system serves', '/static/brands/x.svg', `${ORIGIN}/static/brands/x.svg`],
   ])('%s: a full page load at the absolute URL', (_label, location, absolute) => {
-    const redirects = new ClientRedirects(brand, us);
+    const redirects = new ClientRedirects(Object.values(brand.sites), us);
     const followed = redirects.follow(`${ORIGIN}/old`, redirectTo(location));
     expect(reloads(followed)).toBe(true);
     expect(followed.headers.get('Location')).toBe(absolute);
@@ -42,14 +42,14 @@ describe('ClientRedirects.follow', () => {
 
   it('a loop is logged as an error and stopped', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const redirects = new ClientRedirects(brand, us);
+    const redirects = new ClientRedirects(Object.values(brand.sites), us);
     redirects.follow(`${ORIGIN}/a`, redirectTo('/b'));
     expect(() => redirects.follow(`${ORIGIN}/b`, redirectTo('/a'))).toThrow(RedirectLoopError);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Redirect loop: /a -> /b -> /a'));
   });
 
   it('a settled navigation closes the chain: the same redirect later is not a loop', () => {
-    const redirects = new ClientRedirects(brand, us);
+    const redirects = new ClientRedirects(Object.values(brand.sites), us);
     redirects.follow(`${ORIGIN}/a`, redirectTo('/b'));
     redirects.settled();
     expect(() => redirects.follow(`${ORIGIN}/a`, redirectTo('/b'))).not.toThrow();
@@ -57,7 +57,7 @@ describe('ClientRedirects.follow', () => {
 
   it('too many hops is a loop too', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const redirects = new ClientRedirects(brand, us, new RedirectTracker(5000, 3));
+    const redirects = new ClientRedirects(Object.values(brand.sites), us, new RedirectTracker(5000, 3));
     redirects.follow(`${ORIGIN}/a`, redirectTo('/b'));
     redirects.follow(`${ORIGIN}/b`, redirectTo('/c'));
     expect(() => redirects.follow(`${ORIGIN}/c`, redirectTo('/d'))).toThrow(RedirectLoopError);

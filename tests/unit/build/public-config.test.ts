@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_MODULE_ID, storefrontBrandPlugin } from '../../../engine/build/brand-plugin.ts';
-import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
+import {
+  brandLocales,
+  publicBrand,
+  publicBrandCore,
+  publicSiteModule,
+} from '../../../engine/build/public-config.ts';
 import type { PublicBrand } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
@@ -73,5 +78,53 @@ describe('storefrontBrandPlugin', () => {
     expect(() =>
       call(plugin.load, join(REPO_ROOT, 'brand-configs/anthropologie/brand.json')),
     ).toThrow(/brand-configs\/anthropologie\/brand.json is imported by the bundle of terrain/);
+  });
+});
+
+// Issue 9 (JavaScript budget): the browser carries the brand's core and its own site's share only.
+describe('the browser share of a brand: core and one site (issue 9)', () => {
+  const anthropologie = loadBrand('anthropologie');
+
+  it('keeps no site config and no content in the core, every site in brief', () => {
+    const core = publicBrandCore(anthropologie);
+    expect(Object.keys(core).sort()).toEqual(['directory', 'id', 'settings']);
+    expect(core.directory.map((site) => site.id).sort()).toEqual(
+      Object.keys(anthropologie.sites).sort(),
+    );
+    expect(core.directory.find((site) => site.id === 'an-ca')).toMatchObject({
+      contextPath: '/en-ca',
+      currency: 'CAD',
+      currencyPrefix: 'C$',
+      languages: ['en-CA', 'fr-CA'],
+      showLanguageInSelector: true,
+    });
+  });
+
+  it("keeps a site's text in its languages only, and drops content pages (the content service serves them)", () => {
+    const german = publicSiteModule(anthropologie, 'an-de');
+    const text = JSON.stringify(german.content);
+    expect(text).toContain('"de-DE"');
+    for (const other of ['en-US', 'fr-FR', 'it-IT', 'es-ES', 'fr-CA'])
+      expect(text, other).not.toContain(`"${other}"`);
+    expect(german.content.pages.pages).toEqual([]);
+    expect(Object.keys(german.strings).every((locale) => locale === 'de-DE')).toBe(true);
+    expect(german.site.id).toBe('an-de');
+  });
+
+  it('leaves out items limited to other sites (a sub-brand of the US and Canada)', () => {
+    const items = (site: string) =>
+      JSON.stringify(publicSiteModule(anthropologie, site).content.navigation);
+    type Item = {
+      readonly itemId: string;
+      readonly sites?: readonly string[];
+      readonly navigationItems?: readonly Item[];
+    };
+    const walk = (item: Item): Item[] => [item, ...(item.navigationItems ?? []).flatMap(walk)];
+    const limited = (anthropologie.content.navigation.items as readonly Item[])
+      .flatMap(walk)
+      .find((item) => item.sites && !item.sites.includes('an-de'));
+    expect(limited, 'a navigation item limited to some sites').toBeDefined();
+    expect(items('an-de')).not.toContain(`"itemId":"${limited!.itemId}"`);
+    expect(items(limited!.sites![0]!)).toContain(`"itemId":"${limited!.itemId}"`);
   });
 });

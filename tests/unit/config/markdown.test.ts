@@ -82,7 +82,9 @@ describe('Markdown as a tree (issue 9, DESIGN §8)', () => {
     const brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
     const modules = brand.content.pages.pages.flatMap((page) => page.modules);
     const richText = modules.find((module) => module.component === 'RichText')!;
-    expect(JSON.stringify(richText.props.markdown)).toContain('"type":"root"');
+    expect(JSON.stringify((richText.props as { markdown?: unknown }).markdown)).toContain(
+      '"type":"root"',
+    );
     const detailed = brand.content.banners.banners.find(
       (banner) => 'promoDesc' in banner && banner.promoDesc !== undefined,
     ) as { promoDesc: unknown };
