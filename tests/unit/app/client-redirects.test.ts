@@ -57,7 +57,11 @@ describe('ClientRedirects.follow', () => {
 
   it('too many hops is a loop too', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const redirects = new ClientRedirects(Object.values(brand.sites), us, new RedirectTracker(5000, 3));
+    const redirects = new ClientRedirects(
+      Object.values(brand.sites),
+      us,
+      new RedirectTracker(5000, 3),
+    );
     redirects.follow(`${ORIGIN}/a`, redirectTo('/b'));
     redirects.follow(`${ORIGIN}/b`, redirectTo('/c'));
     expect(() => redirects.follow(`${ORIGIN}/c`, redirectTo('/d'))).toThrow(RedirectLoopError);
