@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '../i18n/react.tsx';
+import type { Translator as I18n } from '../i18n/translator.ts';
 import { ApiClientProvider } from '../api/api-context.ts';
 import { AppEnvProvider } from '../routing/app-env-context.tsx';
 import { RegistryProvider } from '../registry/registry-context.tsx';
@@ -23,11 +23,11 @@ export function AppProviders({
   return (
     <AppEnvProvider env={env}>
       <RegistryProvider registry={registry}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <QueryClientProvider client={env.queryClient}>
             <ApiClientProvider client={env.api}>{children}</ApiClientProvider>
           </QueryClientProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </RegistryProvider>
     </AppEnvProvider>
   );

@@ -71,7 +71,13 @@ export function clientViteConfig(options: BrandViteOptions): InlineConfig {
       sourcemap: false,
       // The entry carries the brand's inlined config; the build prints its own size table.
       chunkSizeWarningLimit: 2048,
-      rollupOptions: { input: join(REPO_ROOT, entries.client), output: HASHED },
+      rollupOptions: {
+        input: join(REPO_ROOT, entries.client),
+        output: HASHED,
+        // A call declaration (engine/api) is a plain object made by defineCall: one no page uses
+        // is left out of the bundle.
+        treeshake: { manualPureFunctions: ['defineCall'] },
+      },
     },
   };
 }

@@ -29,3 +29,7 @@ export function dateTimeFormat(
 export function displayNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
   return cached('names', locale, options, () => new Intl.DisplayNames([locale], options));
 }
+
+export function pluralRules(locale: string): Intl.PluralRules {
+  return cached('plural', locale, {}, () => new Intl.PluralRules(locale));
+}

@@ -1,6 +1,7 @@
-import { createInstance } from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import { createTranslator } from './translator.ts';
+import type { Translator } from './translator.ts';
 export { formatDate, formatDistance, localized } from './format.ts';
+export type { Translator } from './translator.ts';
 
 type Strings = Readonly<Record<string, string>>;
 
@@ -36,26 +37,13 @@ export async function stringsFor(
 }
 
 /**
- * One i18next instance per request (server) or page (browser), never the global one: two
- * requests for two sites must not share a language. The strings are loaded before it is made,
- * so the first render (and hydration) already has every string.
+ * One translator per request (server) or page (browser): two requests for two sites must not share
+ * a language. The strings are loaded before it is made, so the first render (and hydration)
+ * already has every string.
  */
 export async function createI18n(
   locale: string,
   brandStrings: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
-): Promise<I18n> {
-  const strings = await stringsFor(locale, brandStrings);
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation: strings } },
-    // Keys are dotted flat names ("header.favorites"), not nested objects.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  return instance;
+): Promise<Translator> {
+  return createTranslator(locale, await stringsFor(locale, brandStrings));
 }

@@ -1,9 +1,9 @@
-import type { i18n as I18n } from 'i18next';
 import type { ResolvedBrand } from '../../config/types.ts';
 import { createI18n } from '../../i18n/index.ts';
+import type { Translator as I18n } from '../../i18n/index.ts';
 
 /**
- * One i18next instance per brand and locale, shared by every render: an instance is fixed to its
+ * One translator per brand and locale, shared by every render: an instance is fixed to its
  * language (nothing changes it on the server) and building one costs more than a small page.
  */
 const i18nByBrand = new WeakMap<ResolvedBrand, Map<string, Promise<I18n>>>();

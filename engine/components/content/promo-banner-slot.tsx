@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEffect, useId, useState } from 'react';
 import type {
   ResolvedBanner,

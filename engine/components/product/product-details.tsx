@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductReviewsProps } from '../../config/generated/resolved.ts';
 import { numberFormat } from '../../domain/intl-cache.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedFooterColumnsProps } from '../../config/generated/resolved.ts';
 import { SiteLink } from '../common/site-link.tsx';
 import { useText } from '../common/use-text.ts';

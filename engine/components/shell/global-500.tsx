@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** The global 500 message (shell spec §2.2: any other routing error; §8 global-message-500-error-text). */
 export function Global500() {

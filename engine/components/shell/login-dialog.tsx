@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useRevalidator } from 'react-router';
 import { useAppEnv, useLoginModalOpen } from '../../routing/app-env-context.tsx';
 import { LoginForm } from './login-form.tsx';

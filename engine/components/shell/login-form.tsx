@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { apiKey, callApi, getCurrentToken, isApiRequestError, login } from '../../api/index.ts';
 import type { TokenResponse } from '../../../schemas/api/generated/types.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { SiteSummary } from '../../config/site-directory.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { callApi, isApiRequestError, submitBISNform } from '../../api/index.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../../components/shell/login-form.tsx';
 import type { ResolvedLoginPageProps } from '../../config/generated/resolved.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
 
 /** 451: removed for legal reasons (shell spec §2.2). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
 
 /** The not-found page (404, not indexed; shell spec §2.1). */

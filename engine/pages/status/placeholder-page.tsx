@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedPlaceholderPageProps } from '../../config/generated/resolved.ts';
 
 /** Page names with an engine string; the rest are named from the route. */

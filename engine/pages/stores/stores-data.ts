@@ -1,4 +1,3 @@
-import slugifyText from '@sindresorhus/slugify';
 import { redirect } from 'react-router';
 import { apiQuery, isApiRequestError, searchStores } from '../../api/index.ts';
 import type { StoreSearch } from '../../api/index.ts';
@@ -78,21 +77,6 @@ export function storeCountry(store: Store): string | undefined {
 
 /** Letters NFKD does not take apart. */
 
-/**
- * ASCII slug of a store name, by a maintained transliterating slugger: "Anthropologie
- * Maximilianstraße" -> "anthropologie-maximilianstrasse". An ampersand is a separator, not a word
- * (a store name's "&" would otherwise become English "and" on every site).
- */
-export function slugify(text: string): string {
-  return slugifyText(text, { decamelize: false, customReplacements: [['&', ' ']] });
-}
-
-/** The canonical page slug of a store: number, then name. */
-export function storeSlug(store: Pick<Store, 'storeNumber' | 'storeName'>): string {
-  const name = slugify(store.storeName);
-  return name ? `${store.storeNumber}-${name}` : store.storeNumber;
-}
-
 /** The store number a page slug starts with (digits, then a dash or the end), else undefined. */
 export function storeNumberOf(slug: string): string | undefined {
   return /^(\d{1,20})(?:-|$)/.exec(slug)?.[1];
@@ -135,6 +119,8 @@ export async function loadStoresPage(
     throw error;
   }
   if (!store) return notFound(env, request);
+  // The slugger (a transliteration table) loads with the store page, not with every page.
+  const { storeSlug } = await import('./store-slug.ts');
   const canonical = storeSlug(store);
   if (slug !== canonical) {
     const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { apiQuery, searchStores } from '../../api/index.ts';
 import type { StoreSearch } from '../../api/index.ts';
 import type { Store } from '../../../schemas/api/generated/types.ts';
@@ -16,9 +16,9 @@ import {
   storeListSearch,
   storeNumberOf,
   storeSearch,
-  storeSlug,
   storesPath,
 } from './stores-data.ts';
+import { storeSlug } from './store-slug.ts';
 import './stores.css';
 
 /** The stores page: the brand's stores with distances in the site's unit (issue 4 §4). */

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 // Types only: the module itself is loaded once the browser globals exist.
 import type * as TestingLibraryModule from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../engine/i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
@@ -96,13 +96,13 @@ function renderPage(query: Record<string, string>, returnUrl = '/shop/some-dress
   } as unknown as AppEnv;
   return dom.render(
     <MemoryRouter initialEntries={[`/back-in-stock?${new URLSearchParams(query).toString()}`]}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={env.queryClient}>
           <AppEnvProvider env={env}>
             <BackInStockPage returnUrl={returnUrl} />
           </AppEnvProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </MemoryRouter>,
   );
 }

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDistance } from '../../../engine/i18n/format.ts';
 import {
   COUNTRY_CENTRES,
-  slugify,
   storeListSearch,
   storeNumberOf,
-  storeSlug,
 } from '../../../engine/pages/stores/stores-data.ts';
+import { slugify, storeSlug } from '../../../engine/pages/stores/store-slug.ts';
 import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { startSsr } from './ssr-harness.ts';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../engine/i18n/react.tsx';
 import { createI18n } from '../../../engine/i18n/index.ts';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,11 +67,11 @@ function wrap(banners: unknown[], children: ReactNode, subtotal?: number) {
   const env = envWith(banners, subtotal);
   return (
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <QueryClientProvider client={env.queryClient}>
           <AppEnvProvider env={env}>{children}</AppEnvProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </MemoryRouter>
   );
 }

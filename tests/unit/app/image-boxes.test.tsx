@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../../engine/i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
@@ -48,9 +48,9 @@ const env = {
 function renderWithEnv(children: ReactNode) {
   return render(
     <MemoryRouter>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AppEnvProvider env={env}>{children}</AppEnvProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { Link, useLocation } from 'react-router';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../../common/site-link.tsx';

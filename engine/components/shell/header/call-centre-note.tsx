@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useLeafMeta, useSession } from '../route-state.ts';
 
 /** 'Call Center Checkout' for an agent on routes that enable it (shell spec §2.3, §6). */

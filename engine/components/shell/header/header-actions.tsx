@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
 import { useLeafMeta } from '../route-state.ts';
 import { AccountLink } from './account-link.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import type { ResolvedNavigationItem } from '../../../config/generated/resolved.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
