@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from './context.ts';
+import type { ApiServices } from './context.ts';
 import type { ErrorBody } from './http/errors.ts';
 import { ref } from './http/schema-validation.ts';
 
@@ -26,7 +26,7 @@ const ANSWERS: Record<string, ErrorBody> = {
  */
 export async function faultRoutes(
   app: FastifyInstance,
-  context: ApiContext,
+  context: ApiServices,
   prefix: string,
 ): Promise<void> {
   const { db } = context;
@@ -70,7 +70,7 @@ export async function faultRoutes(
 }
 
 /** onRequest hook: consumes one matching fault, if any, and acts it out. */
-export function faultHook(context: ApiContext) {
+export function faultHook(context: ApiServices) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?')[0] ?? '';
     if (path.includes('/__test/')) return;

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/scopes.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { decryptCard } from '../payments/card-crypto.ts';
+import type { CardKeyring } from '../payments/card-keyring.ts';
 import { isExpired } from '../payments/card-rules.ts';
 import type { Queryable } from '../storage/database.ts';
 import { findGiftCard } from './gift-cards.ts';
@@ -68,6 +69,7 @@ export async function selectPayment(
   db: Queryable,
   body: PaymentBody,
   caller: PaymentCaller,
+  cardKeys: CardKeyring,
 ): Promise<StoredPayment> {
   assertMethodAvailable(body.paymentType, caller);
   const isCard = body.paymentType === 'CREDIT_CARD';
@@ -77,12 +79,18 @@ export async function selectPayment(
   if (body.paymentType !== 'GIFT_CARD' && body.giftCard !== undefined) {
     throw fieldError('giftCard', 'GIFT_CARD_NOT_EXPECTED', 'A gift card goes with GIFT_CARD only.');
   }
-  if (isCard) return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller) };
+  if (isCard)
+    return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller, cardKeys) };
   if (body.paymentType === 'GIFT_CARD') return chooseGiftCard(db, body, caller);
   return { paymentType: body.paymentType };
 }
 
-async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCaller) {
+async function chooseCard(
+  db: Queryable,
+  body: PaymentBody,
+  caller: PaymentCaller,
+  cardKeys: CardKeyring,
+) {
   if ((body.paymentId === undefined) === (body.encryptedCard === undefined)) {
     throw fieldError(
       'paymentId',
@@ -119,7 +127,7 @@ async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCalle
     }
   } else {
     const encrypted = body.encryptedCard!;
-    const details = await decryptCard(db, encrypted.encryptionId, encrypted.encryptedCard);
+    const details = decryptCard(cardKeys, encrypted.encryptionId, encrypted.encryptedCard);
     card = {
       cardType: details.cardType,
       lastFourDigits: details.lastFour,
