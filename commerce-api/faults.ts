@@ -94,6 +94,9 @@ export function faultHook(context: ApiServices) {
       return reply.hijack();
     }
     const answer = ANSWERS[row.fault];
-    if (answer) await reply.status(answer.status).send(answer);
+    if (answer) {
+      request.failure = { code: answer.code };
+      await reply.status(answer.status).send(answer);
+    }
   };
 }

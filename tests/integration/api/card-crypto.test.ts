@@ -14,6 +14,7 @@ import {
   rotateCardKey,
 } from '../../../commerce-api/payments/card-keyring.ts';
 import type { CardKeyring } from '../../../commerce-api/payments/card-keyring.ts';
+import { cardKeyCommand } from '../../../scripts/cli/card-key-command.ts';
 import {
   detectCardType,
   isExpired,
@@ -204,6 +205,24 @@ describe('card encryption keys outside the database (DESIGN §8; issue 10 "the c
     });
     expect(fromEnv.ids).toEqual(fromFile.ids);
     expect(cardKeySourceFromEnv({})).toEqual({ kind: 'file', path: '.data/keys/card-keys.pem' });
+  });
+
+  it('`storefront card-key rotate` adds a key to CARD_KEY_FILE; with CARD_PRIVATE_KEYS it explains instead', async () => {
+    const file = join(folder, 'cli.pem');
+    await rotateCardKey(file);
+    const said: string[] = [];
+    expect(await cardKeyCommand('rotate', (text) => said.push(text), { CARD_KEY_FILE: file })).toBe(
+      0,
+    );
+    const { keyring: rotated } = await openCardKeyring({ kind: 'file', path: file });
+    expect(rotated.ids).toHaveLength(2);
+    expect(said).toEqual([expect.stringContaining(`New card key ${rotated.current.id}`)]);
+    const pems = readFileSync(file, 'utf8');
+    expect(
+      await cardKeyCommand('rotate', (text) => said.push(text), { CARD_PRIVATE_KEYS: pems }),
+    ).toBe(1);
+    expect(said.at(-1)).toContain('CARD_PRIVATE_KEYS');
+    expect(await cardKeyCommand('spin', (text) => said.push(text), {})).toBe(1);
   });
 
   it('warns when the key file can be read by others', async () => {
