@@ -65,7 +65,8 @@ export function createApiLogger(options: ApiLoggerOptions): ApiLogger {
 
 function fileDestination(file: string): DestinationStream {
   mkdirSync(dirname(file), { recursive: true });
-  return pino.destination({ dest: file, append: true, sync: false });
+  // Synchronous: failures are rare, and a line written just before the process ends is kept.
+  return pino.destination({ dest: file, append: true, sync: true });
 }
 
 function serializeError(error: unknown): Record<string, unknown> {

@@ -57,6 +57,7 @@ const dvDetector: Detector = {
   detect: async (tokenizer) => {
     const head = new Uint8Array(3);
     const read = await tokenizer.peekBuffer(head, { length: 3, mayBeLess: true });
+    // file-type's result type lists its own formats only, hence the casts.
     return read === 3 && head[0] === 0x1f && head[1] === 0x07 && head[2] === 0x00
       ? { ext: 'dv' as never, mime: 'video/dv' as never }
       : undefined;

@@ -78,30 +78,35 @@ async function receiveFile(part: MultipartFile, rules: UploadRules): Promise<str
   const named = checkName(rules.kind, rules.accepted, part);
   if (!named.ok) throw fieldError('file', named.code, named.message);
   const chunks = within(part.file, rules.maxBytes)[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  let ended = false;
-  while (headBytes < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    head.push(next.value);
-    headBytes += next.value.length;
-  }
-  const first = Buffer.concat(head, headBytes);
-  const content = await checkContent(named.rule, first);
-  if (!content.ok) throw fieldError('file', content.code, content.message);
-  return rules.store(named.rule, {
-    async *[Symbol.asyncIterator]() {
-      yield first;
-      if (ended) return;
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        yield next.value;
+  try {
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let ended = false;
+    while (headBytes < SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
       }
-    },
-  });
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    const first = Buffer.concat(head, headBytes);
+    const content = await checkContent(named.rule, first);
+    if (!content.ok) throw fieldError('file', content.code, content.message);
+    return await rules.store(named.rule, {
+      async *[Symbol.asyncIterator]() {
+        yield first;
+        if (ended) return;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+          yield next.value;
+        }
+      },
+    });
+  } finally {
+    // Refused before its end: stop reading the file (busboy then stops reading the request).
+    await chunks.return?.(undefined);
+  }
 }
 
 /** The file's bytes, failing with 413 the moment busboy meets the byte past the limit. */
