@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from './context.ts';
+import type { ApiServices } from './context.ts';
 import type { ErrorBody } from './http/errors.ts';
 import { ref } from './http/schema-validation.ts';
 import { answers, NO_CONTENT } from './http/response-schemas.ts';
@@ -27,7 +27,7 @@ const ANSWERS: Record<string, ErrorBody> = {
  */
 export async function faultRoutes(
   app: FastifyInstance,
-  context: ApiContext,
+  context: ApiServices,
   prefix: string,
 ): Promise<void> {
   const { db } = context;
@@ -79,7 +79,7 @@ export async function faultRoutes(
 }
 
 /** onRequest hook: consumes one matching fault, if any, and acts it out. */
-export function faultHook(context: ApiContext) {
+export function faultHook(context: ApiServices) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const path = request.url.split('?')[0] ?? '';
     if (path.includes('/__test/')) return;
@@ -103,6 +103,9 @@ export function faultHook(context: ApiContext) {
       return reply.hijack();
     }
     const answer = ANSWERS[row.fault];
-    if (answer) await reply.status(answer.status).send(answer);
+    if (answer) {
+      request.failure = { code: answer.code };
+      await reply.status(answer.status).send(answer);
+    }
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { requireCartCaller } from './cart-access.ts';
@@ -11,7 +11,7 @@ const CAPTCHA_HEADER = 'x-urbn-captcha-token';
 const ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
 
 /** Gift card balance (catalogue spec §3, §4 "gift card balance can be checked", §7). */
-export async function balanceRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function balanceRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post(

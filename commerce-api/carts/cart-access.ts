@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/scopes.ts';
 import { requireScope } from '../auth/scopes.ts';
 import type { SiteRef } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -21,7 +21,7 @@ export const cartEmpty = () =>
  * The site, for a caller holding a token (guest or better; 401 otherwise) of the same brand: a
  * token belongs to one brand's sites, and a cart never crosses brands.
  */
-export function requireCartCaller(context: ApiContext, request: FastifyRequest): SiteRef {
+export function requireCartCaller(context: ApiServices, request: FastifyRequest): SiteRef {
   const ref = siteOf(context, request);
   requireScope(request.auth, 'guest');
   const tokenBrand = context.brands.site(request.auth.siteId ?? '')?.brand.id;
@@ -35,7 +35,7 @@ export function requireCartCaller(context: ApiContext, request: FastifyRequest):
  * Checkout steps are open to guests and to authorized users; a registered user whose authorization
  * lapsed logs in again first (catalogue spec §2 checkout details, shell spec §2.2).
  */
-export function requireCheckoutCaller(context: ApiContext, request: FastifyRequest): SiteRef {
+export function requireCheckoutCaller(context: ApiServices, request: FastifyRequest): SiteRef {
   const ref = requireCartCaller(context, request);
   if (request.auth.userId) requireScope(request.auth, 'authorized');
   return ref;

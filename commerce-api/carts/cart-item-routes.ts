@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -42,7 +42,7 @@ const unavailable = (item: ItemRow) =>
   new ApiError(409, 'SKU_UNAVAILABLE', `Sku ${item.sku_id} is ${availabilityOf(item)}.`);
 
 /** Cart page changes (designed in the calls' style): quantity, remove, save for later and back. */
-export async function cartItemRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function cartItemRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/checkout/v0/:siteId/carts/current/items/:itemId';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteRef } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -57,7 +57,7 @@ async function addAnswer(db: Queryable, ref_: SiteRef, cartId: string, results: 
 }
 
 /** Add to cart (catalogue spec §7), the minicart and the cart page's reads. */
-export async function cartRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function cartRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, badRequest, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { placeOrder } from '../orders/place-order.ts';
@@ -22,7 +22,7 @@ const GIFT_CARD_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
  * The checkout steps (catalogue spec §2, §4; not shown in the specs, designed in the calls' style):
  * shipping address, delivery option, payment, place order. Open to guests and authorized users.
  */
-export async function checkoutRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function checkoutRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/checkout/v0/:siteId/carts/current';
 
@@ -153,13 +153,18 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiContext):
       const cart = await activeCart(db, request.auth);
       const priced = await priceCart(db, cart.id, ref_, await loadCheckoutState(db, cart.id));
       if (priced.lines.length === 0) throw cartEmpty();
-      const payment = await selectPayment(db, body, {
-        auth: request.auth,
-        site: ref_.site,
-        brandId: ref_.brand.id,
-        language: requestLanguage(request, ref_.site),
-        totalCents: priced.totalCents,
-      });
+      const payment = await selectPayment(
+        db,
+        body,
+        {
+          auth: request.auth,
+          site: ref_.site,
+          brandId: ref_.brand.id,
+          language: requestLanguage(request, ref_.site),
+          totalCents: priced.totalCents,
+        },
+        context.cardKeys,
+      );
       const saved = await db.transaction(async (tx) => {
         const locked = await lockActiveCart(tx, request.auth);
         await tx.query('UPDATE carts SET payment = $2, updated_at = now() WHERE id = $1', [

@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/scopes.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { decryptCard } from '../payments/card-crypto.ts';
+import type { CardKeyring } from '../payments/card-keyring.ts';
 import { isExpired } from '../payments/card-rules.ts';
 import type { Queryable } from '../storage/database.ts';
 import { findGiftCard } from './gift-cards.ts';
@@ -69,6 +70,7 @@ export async function selectPayment(
   db: Queryable,
   body: PaymentBody,
   caller: PaymentCaller,
+  cardKeys: CardKeyring,
 ): Promise<StoredPayment> {
   assertMethodAvailable(body.paymentType, caller);
   const isCard = body.paymentType === 'CREDIT_CARD';
@@ -78,12 +80,18 @@ export async function selectPayment(
   if (body.paymentType !== 'GIFT_CARD' && body.giftCard !== undefined) {
     throw fieldError('giftCard', 'GIFT_CARD_NOT_EXPECTED', 'A gift card goes with GIFT_CARD only.');
   }
-  if (isCard) return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller) };
+  if (isCard)
+    return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller, cardKeys) };
   if (body.paymentType === 'GIFT_CARD') return chooseGiftCard(db, body, caller);
   return { paymentType: body.paymentType };
 }
 
-async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCaller) {
+async function chooseCard(
+  db: Queryable,
+  body: PaymentBody,
+  caller: PaymentCaller,
+  cardKeys: CardKeyring,
+) {
   if ((body.paymentId === undefined) === (body.encryptedCard === undefined)) {
     throw fieldError(
       'paymentId',
@@ -120,7 +128,7 @@ async function chooseCard(db: Queryable, body: PaymentBody, caller: PaymentCalle
     }
   } else {
     const encrypted = body.encryptedCard!;
-    const details = await decryptCard(db, encrypted.encryptionId, encrypted.encryptedCard);
+    const details = decryptCard(cardKeys, encrypted.encryptionId, encrypted.encryptedCard);
     card = {
       cardType: details.cardType,
       lastFourDigits: details.lastFour,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { ref, toFieldErrors } from '../http/schema-validation.ts';
@@ -20,7 +20,7 @@ const invalid = (errors: readonly FieldError[]) =>
   badRequest('VALIDATION_ERROR', SWATCH_INVALID, errors);
 
 /** Swatch requests, stored in form_submissions for the fulfilment team. */
-export async function swatchRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function swatchRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post(

@@ -3,14 +3,28 @@ import { ApiError } from './errors.ts';
 import type { ErrorBody } from './errors.ts';
 import { toFieldErrors } from './schema-validation.ts';
 
-/** Every failure leaves as `{ code, message, status, field_errors? }`; internals are only logged. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a failed request answered, for the one log line of a 5xx (see failure-log.ts). */
+    failure?: { readonly code: string; readonly error?: unknown };
+  }
+}
+
+/**
+ * Every failure leaves as `{ code, message, status, field_errors?, retryAfterSeconds? }`; internals
+ * are only logged, once, by failure-log.ts when the response has gone. Expected 4xx are answers,
+ * not errors: they are not logged.
+ */
 export function errorHandler(
   error: FastifyError | ApiError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const body = toErrorBody(error);
-  if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+  request.failure = { code: body.code, error };
+  if (body.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(body.retryAfterSeconds));
+  }
   void reply.status(body.status).send(body);
 }
 

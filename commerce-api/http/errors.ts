@@ -10,6 +10,8 @@ export interface ErrorBody {
   readonly message: string;
   readonly status: number;
   readonly field_errors?: readonly FieldError[];
+  /** On a 429: how long to wait, also sent as Retry-After, so a page can say it in any language. */
+  readonly retryAfterSeconds?: number;
 }
 
 export class ApiError extends Error {
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: readonly FieldError[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,8 +32,16 @@ export class ApiError extends Error {
       message: this.message,
       status: this.status,
       ...(this.fieldErrors ? { field_errors: this.fieldErrors } : {}),
+      ...(this.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: this.retryAfterSeconds }
+        : {}),
     };
   }
+}
+
+/** 429 with the wait in seconds (body and Retry-After header). */
+export function tooMany(code: string, message: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, code, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
 }
 
 export const badRequest = (code: string, message: string, fieldErrors?: readonly FieldError[]) =>

@@ -4,10 +4,11 @@ const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Refuses any object key that could reach a prototype (DESIGN §8), anywhere in a JSON body or a
- * query string. JSON.parse keeps "__proto__" as an own key, so it is found here.
+ * query string. JSON.parse keeps "__proto__" as an own key, so it is found here. The walk keeps
+ * its own stack instead of recursing, so no nesting can overflow the call stack.
  */
 export function assertNoUnsafeKeys(value: unknown, where: 'body' | 'query'): void {
-  const path = findUnsafeKey(value, []);
+  const path = findUnsafeKey(value);
   if (path) {
     const field = path.join('.');
     throw new ApiError(
@@ -19,12 +20,19 @@ export function assertNoUnsafeKeys(value: unknown, where: 'body' | 'query'): voi
   }
 }
 
-function findUnsafeKey(value: unknown, path: string[]): string[] | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const key of Object.keys(value)) {
-    if (UNSAFE.has(key)) return [...path, key];
-    const found = findUnsafeKey((value as Record<string, unknown>)[key], [...path, key]);
-    if (found) return found;
+function findUnsafeKey(root: unknown): string[] | undefined {
+  const pending: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (value === null || typeof value !== 'object') continue;
+    const keys = Object.keys(value);
+    const unsafe = keys.find((key) => UNSAFE.has(key));
+    if (unsafe !== undefined) return [...path, unsafe];
+    // Pushed in reverse so the first key is looked into first, as a reader would.
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index]!;
+      pending.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
+    }
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
-import { constants, generateKeyPair, privateDecrypt } from 'node:crypto';
-import { promisify } from 'node:util';
+import { constants, privateDecrypt } from 'node:crypto';
 import { fieldError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
+import type { CardKeyring } from './card-keyring.ts';
 import type { CardType } from './card-rules.ts';
 import {
   detectCardType,
@@ -11,14 +11,6 @@ import {
   securityCodeLength,
   stripToDigits,
 } from './card-rules.ts';
-
-const generateRsaKeyPair = promisify(generateKeyPair);
-
-/**
- * The id of the first key. A fixed id is what lets two processes that both find the table empty
- * race safely: both INSERT ... ON CONFLICT DO NOTHING, one wins, both then read the winner.
- */
-const FIRST_KEY_ID = 'card-key-1';
 
 export interface PublicEncryptionKey {
   readonly pem: string;
@@ -33,33 +25,24 @@ export interface CardDetails {
   readonly expirationYear: number;
 }
 
-/**
- * The public half of the card-encryption key (RSA-OAEP 2048, SHA-256), created on first use.
- * Kept in card_keys so every process serves the same key and can decrypt the others' payloads.
- */
-export async function getPublicKey(db: Queryable): Promise<PublicEncryptionKey> {
-  const existing = await newestKey(db);
-  if (existing) return existing;
-  const { publicKey, privateKey } = await generateRsaKeyPair('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  await db.query(
-    `INSERT INTO card_keys (encryption_id, public_pem, private_pem) VALUES ($1, $2, $3)
-     ON CONFLICT (encryption_id) DO NOTHING`,
-    [FIRST_KEY_ID, publicKey, privateKey],
-  );
-  const key = await newestKey(db);
-  if (!key) throw new Error('[storefront:api] card_keys is empty right after an insert');
-  return key;
+/** The public half of the current card-encryption key (RSA-OAEP 2048, SHA-256). */
+export function getPublicKey(keyring: CardKeyring): PublicEncryptionKey {
+  return { pem: keyring.current.publicPem, encryptionId: keyring.current.id };
 }
 
-async function newestKey(db: Queryable): Promise<PublicEncryptionKey | undefined> {
-  const [row] = await db.query<{ encryption_id: string; public_pem: string }>(
-    'SELECT encryption_id, public_pem FROM card_keys ORDER BY created_at DESC, encryption_id DESC LIMIT 1',
+/**
+ * Notes the key this process serves in card_keys (public halves only) and answers the ids other
+ * processes sharing the database serve but this keyring lacks: cards encrypted with those fail
+ * here, so the operator must give every process the same keys.
+ */
+export async function recordServedKey(db: Queryable, keyring: CardKeyring): Promise<string[]> {
+  await db.query(
+    `INSERT INTO card_keys (encryption_id, public_pem) VALUES ($1, $2)
+     ON CONFLICT (encryption_id) DO NOTHING`,
+    [keyring.current.id, keyring.current.publicPem],
   );
-  return row ? { pem: row.public_pem, encryptionId: row.encryption_id } : undefined;
+  const rows = await db.query<{ encryption_id: string }>('SELECT encryption_id FROM card_keys');
+  return rows.map((row) => row.encryption_id).filter((id) => !keyring.ids.includes(id));
 }
 
 /**
@@ -67,16 +50,13 @@ async function newestKey(db: Queryable): Promise<PublicEncryptionKey | undefined
  * and MGF1 hashes are both SHA-256, as Node's oaepHash sets them) and reads it as a JSON object.
  * Failures never echo the plaintext: JSON.parse's message would quote it.
  */
-export async function decryptPayload(
-  db: Queryable,
+export function decryptPayload(
+  keyring: CardKeyring,
   encryptionId: string,
   payloadBase64: string,
   field = 'card',
-): Promise<Record<string, unknown>> {
-  const [key] = await db.query<{ private_pem: string }>(
-    'SELECT private_pem FROM card_keys WHERE encryption_id = $1',
-    [encryptionId],
-  );
+): Record<string, unknown> {
+  const key = keyring.find(encryptionId);
   if (!key) {
     throw fieldError(
       'encryptionId',
@@ -94,7 +74,7 @@ export async function decryptPayload(
   let parsed: unknown;
   try {
     const plaintext = privateDecrypt(
-      { key: key.private_pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(payloadBase64, 'base64'),
     );
     parsed = JSON.parse(plaintext.toString('utf8'));
@@ -111,13 +91,13 @@ const CARD_KEYS = new Set(['number', 'expiry', 'securityCode']);
  * Decrypts an encrypted card ({ number, expiry "MM/YY", securityCode? } as JSON) and applies the
  * card rules (spec §5). Returns only what may be stored; the number and security code go no further.
  */
-export async function decryptCard(
-  db: Queryable,
+export function decryptCard(
+  keyring: CardKeyring,
   encryptionId: string,
   payloadBase64: string,
   now = new Date(),
-): Promise<CardDetails> {
-  const card = await decryptPayload(db, encryptionId, payloadBase64);
+): CardDetails {
+  const card = decryptPayload(keyring, encryptionId, payloadBase64);
   const unknown = Object.keys(card).filter((key) => !CARD_KEYS.has(key));
   if (unknown.length > 0) {
     throw fieldError(

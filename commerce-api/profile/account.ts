@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/scopes.ts';
 import type { ApiBrandConfig, ApiSiteConfig } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -20,7 +20,7 @@ export interface Account {
  * Users belong to one brand, so a token from another brand's site is refused here.
  */
 export function accountOf(
-  context: ApiContext,
+  context: ApiServices,
   request: FastifyRequest,
   scope: 'registered' | 'authorized' = 'authorized',
 ): Account {

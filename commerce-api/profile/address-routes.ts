@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
 import type { Address } from './address-rules.ts';
@@ -18,7 +18,7 @@ interface AddressBody {
 type IdParams = { Params: { id: string } };
 
 /** The address book: /profile/v0/{siteId}/me/addresses (shell spec §3.2, §7). */
-export async function addressRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function addressRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/profile/v0/:siteId/me/addresses';
 

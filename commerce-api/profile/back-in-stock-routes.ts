@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -30,7 +30,7 @@ interface SkuRow {
  * then the sku must be this product's, eligible, and the style number and pool must match it.
  * One request per site, sku and address: asking again answers 200 with the same request.
  */
-export async function backInStockRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function backInStockRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post<{ Body: Notification }>(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, conflict, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -21,7 +21,7 @@ interface CodeProof {
 }
 
 /** Credentials (shell spec §3.2, §7): password change and reset, phone number, username. */
-export async function credentialRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function credentialRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   /** Changes the password; every other session of the account ends (this one stays). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ref } from '../http/schema-validation.ts';
 import { submit } from './form-routes.ts';
 import { invalid, rejectInvalid } from './spec-validation.ts';
@@ -27,7 +27,7 @@ interface ManualEmail {
  * The request is kept for the email service (form_submissions, kind "email", on the brand's
  * default site); the API sends nothing itself, so it relays no mail to any address.
  */
-export async function emailFormRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function emailFormRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   app.post<{ Body: ManualEmail }>(
     '/slipstream/api/email/v0',
     { schema: { response: answers('receipt'), body: ref('forms/email') }, attachValidation: true },

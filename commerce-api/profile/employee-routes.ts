@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { conflict } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
@@ -17,7 +17,7 @@ interface EmployeeLink {
  * POST /profile/v0/{siteId}/me/employee (shell spec §3.2, §7): links the account to an employee
  * id; the employee role derives from it (shell spec §6). One account per employee id and brand.
  */
-export async function employeeRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function employeeRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post<{ Body: EmployeeLink }>(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -31,7 +31,7 @@ interface CatalogRequest {
 }
 
 /** Contact us and catalogue requests (shell spec §3.2, §5, §7), kept in form_submissions. */
-export async function formRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function formRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.post<{ Body: Record<string, unknown> }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { accountOf } from './account.ts';
 import { findUser } from './profile-store.ts';
@@ -10,7 +10,7 @@ import { answers } from '../http/response-schemas.ts';
  * the loyalty account (users.profile.loyalty.awards, filled by the seed or the loyalty vendor).
  * Without a loyalty account: 404 LOYALTY_ACCOUNT_REQUIRED, the engine's rewards-account-required.
  */
-export async function loyaltyRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function loyaltyRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   app.get(
     '/profile/v0/:siteId/me/loyalty/rewards',
     { schema: { response: answers('profile/loyalty-rewards') } },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -24,7 +24,7 @@ interface ProfileUpdate {
 type ReplaceOp = { op: 'replace'; path: string; value: unknown };
 
 /** GET, PUT and PATCH /profile/v0/{siteId}/me (shell spec §3.2, §7). */
-export async function meRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function meRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get<{ Querystring: ProfileQuery }>(

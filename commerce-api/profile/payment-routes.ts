@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import type { ApiSiteConfig } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { CardDetails } from '../payments/card-crypto.ts';
@@ -39,7 +39,7 @@ type IdParams = { Params: { id: string } };
 const VERIFY_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Saved cards: /profile/v0/{siteId}/me/payments (shell spec §3.2, §7; DESIGN §8). */
-export async function paymentRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/profile/v0/:siteId/me/payments';
 
@@ -69,7 +69,7 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
     async (request, reply) => {
       const { userId, brand, site } = accountOf(context, request);
       const detail = request.body.creditCardDetail;
-      const card = await decryptCard(db, detail.encryptionId, detail.encryptedCardData);
+      const card = decryptCard(context.cardKeys, detail.encryptionId, detail.encryptedCardData);
       assertAccepted(site, card);
       const address = detail.address
         ? checkAddress(brand, detail.address, 'creditCardDetail.address')
@@ -167,8 +167,8 @@ export async function paymentRoutes(app: FastifyInstance, context: ApiContext): 
       const { userId } = accountOf(context, request);
       const payment = await findOwnPayment(db, userId, request.params.id);
       await limitAttempts(db, `card-verify:${payment.id}`, VERIFY_LIMIT);
-      const payload = await decryptPayload(
-        db,
+      const payload = decryptPayload(
+        context.cardKeys,
         request.body.encryptionId,
         request.body.encryptedSecurityCode,
         'encryptedSecurityCode',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiSiteConfig } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { Queryable } from '../storage/database.ts';
@@ -32,7 +32,7 @@ type AddOp = { op: 'add'; path: '/global' | '/global/privacyOptOutLocations'; va
  * Preferences (shell spec §3.2, §4 "Profile start-up", §7). The shell reads and creates them on
  * every page of a signed-in shopper, so a registered token is enough: they hold no secrets.
  */
-export async function preferencesRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function preferencesRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/profile/v0/:siteId/me/preferences';
 

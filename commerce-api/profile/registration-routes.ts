@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { conflict } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -26,7 +26,10 @@ const REGISTER_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 };
  * /profile/v0/{siteId}/users makes a user of the site's brand; the client then logs in with
  * POST /auth/v0/{siteId}/tokens/login, which rotates the token and merges the guest cart.
  */
-export async function registrationRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  context: ApiServices,
+): Promise<void> {
   const { db } = context;
 
   app.post<{ Body: Registration }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { answers } from '../http/response-schemas.ts';
@@ -16,7 +16,7 @@ interface SocialQuery {
  * GET /slipstream/api/social/v0 (shell spec §7): for each item, how many shoppers liked it and
  * how many units were ordered on the site within the last lookbackMins minutes.
  */
-export async function socialProofRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function socialProofRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get<{ Querystring: SocialQuery }>(

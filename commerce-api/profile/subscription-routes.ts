@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import type { ApiSiteConfig } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { badRequest } from '../http/errors.ts';
@@ -28,7 +28,10 @@ const SIGNUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
  * for anyone (the email signup modal) and .../me/marketing-subscriptions for the signed-in shopper,
  * whose account address is used unless another is given.
  */
-export async function subscriptionRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function subscriptionRoutes(
+  app: FastifyInstance,
+  context: ApiServices,
+): Promise<void> {
   const { db } = context;
   const options = {
     schema: {
@@ -66,7 +69,7 @@ export async function subscriptionRoutes(app: FastifyInstance, context: ApiConte
 }
 
 async function subscribe(
-  context: ApiContext,
+  context: ApiServices,
   site: ApiSiteConfig,
   request: FastifyRequest<{ Body: SubscriptionBody }>,
   email: string,
@@ -82,7 +85,7 @@ async function subscribe(
  * sign-up is for a country where the site offers SMS marketing (site config smsMarketing).
  */
 function cleanSubscription(
-  context: ApiContext,
+  context: ApiServices,
   site: ApiSiteConfig,
   body: SubscriptionBody,
 ): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from './account.ts';
@@ -12,7 +12,7 @@ type TraitOp = { op: 'add' | 'replace' | 'remove'; path: string; value?: unknown
  * Profile traits (catalogue spec §7): GET, POST an object (sets those traits, keeps the others)
  * and PATCH a JSON Patch list. Read on every page for personalisation, so "registered" suffices.
  */
-export async function traitsRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function traitsRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const path = '/profile/v0/:siteId/me/traits';
 

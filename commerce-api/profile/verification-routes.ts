@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -16,7 +16,10 @@ const SEND_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
  * forgotten-password flow. The code goes by SMS or email; the API runs no messaging service, so in
  * test mode the answer carries it for the tests (and only there).
  */
-export async function verificationRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function verificationRoutes(
+  app: FastifyInstance,
+  context: ApiServices,
+): Promise<void> {
   const { db } = context;
   const reveal = (code: string) => (context.mode === 'test' ? { code } : {});
 

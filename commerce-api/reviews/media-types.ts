@@ -1,61 +1,79 @@
+import { FileTypeParser } from 'file-type';
+import type { Detector } from 'file-type';
+
 /**
  * Review media types (catalogue spec §5 review media): what each accepted file extension must
- * contain, recognised by its leading bytes, so a file is never trusted for its name or its
- * declared type alone (DESIGN §8: uploads checked by type, size and content).
+ * contain, recognised by file-type from its first bytes, so a file is never trusted for its name
+ * or its declared type alone (DESIGN §8: uploads checked by type, size and content).
  */
 
 export type MediaKind = 'image' | 'video';
 
-type Container =
-  | 'png'
-  | 'gif'
-  | 'jpeg'
-  | 'heif'
-  | 'tiff'
-  | 'iso-media'
-  | 'quicktime'
-  | 'asf'
-  | 'avi'
-  | 'dv'
-  | 'flv'
-  | 'mpeg';
-
 interface ExtensionRule {
   readonly kind: MediaKind;
-  readonly containers: readonly Container[];
+  /** file-type's names for the content this extension may hold. */
+  readonly contents: readonly string[];
   /** What the file is served as: from its checked content, never from what the client said. */
   readonly contentType: string;
 }
 
-const RULES: Readonly<Record<string, ExtensionRule>> = {
-  png: { kind: 'image', containers: ['png'], contentType: 'image/png' },
-  gif: { kind: 'image', containers: ['gif'], contentType: 'image/gif' },
-  jpg: { kind: 'image', containers: ['jpeg'], contentType: 'image/jpeg' },
-  jpeg: { kind: 'image', containers: ['jpeg'], contentType: 'image/jpeg' },
-  heic: { kind: 'image', containers: ['heif'], contentType: 'image/heic' },
-  tiff: { kind: 'image', containers: ['tiff'], contentType: 'image/tiff' },
-  '3gp': { kind: 'video', containers: ['iso-media'], contentType: 'video/3gpp' },
-  '3g2': { kind: 'video', containers: ['iso-media'], contentType: 'video/3gpp2' },
-  asf: { kind: 'video', containers: ['asf'], contentType: 'video/x-ms-asf' },
-  avi: { kind: 'video', containers: ['avi'], contentType: 'video/x-msvideo' },
-  dv: { kind: 'video', containers: ['dv'], contentType: 'video/dv' },
-  flv: { kind: 'video', containers: ['flv'], contentType: 'video/x-flv' },
-  mov: { kind: 'video', containers: ['iso-media', 'quicktime'], contentType: 'video/quicktime' },
-  mp4: { kind: 'video', containers: ['iso-media'], contentType: 'video/mp4' },
-  mpeg: { kind: 'video', containers: ['mpeg'], contentType: 'video/mpeg' },
-  mpg: { kind: 'video', containers: ['mpeg'], contentType: 'video/mpeg' },
-  qt: { kind: 'video', containers: ['iso-media', 'quicktime'], contentType: 'video/quicktime' },
-  wmv: { kind: 'video', containers: ['asf'], contentType: 'video/x-ms-wmv' },
-};
+/** ISO base media (an "ftyp" box): phones write .mov, .mp4 and .3gp alike. */
+const ISO_VIDEO = ['mp4', 'm4v', 'mov', '3gp', '3g2'];
 
-/** HEIF brands in an ISO media "ftyp" box: the still-image ones, as opposed to video. */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-/** Top-level atoms an old QuickTime file may begin with, before "ftyp" existed. */
-const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
-const ASF_GUID = Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex');
+const RULES: Readonly<Record<string, ExtensionRule>> = {
+  png: { kind: 'image', contents: ['png', 'apng'], contentType: 'image/png' },
+  gif: { kind: 'image', contents: ['gif'], contentType: 'image/gif' },
+  jpg: { kind: 'image', contents: ['jpg'], contentType: 'image/jpeg' },
+  jpeg: { kind: 'image', contents: ['jpg'], contentType: 'image/jpeg' },
+  heic: { kind: 'image', contents: ['heic'], contentType: 'image/heic' },
+  tiff: { kind: 'image', contents: ['tif'], contentType: 'image/tiff' },
+  '3gp': { kind: 'video', contents: ISO_VIDEO, contentType: 'video/3gpp' },
+  '3g2': { kind: 'video', contents: ISO_VIDEO, contentType: 'video/3gpp2' },
+  asf: { kind: 'video', contents: ['asf'], contentType: 'video/x-ms-asf' },
+  avi: { kind: 'video', contents: ['avi'], contentType: 'video/x-msvideo' },
+  dv: { kind: 'video', contents: ['dv'], contentType: 'video/dv' },
+  flv: { kind: 'video', contents: ['flv'], contentType: 'video/x-flv' },
+  mov: { kind: 'video', contents: ISO_VIDEO, contentType: 'video/quicktime' },
+  mp4: { kind: 'video', contents: ISO_VIDEO, contentType: 'video/mp4' },
+  mpeg: { kind: 'video', contents: ['mpg'], contentType: 'video/mpeg' },
+  mpg: { kind: 'video', contents: ['mpg'], contentType: 'video/mpeg' },
+  qt: { kind: 'video', contents: ISO_VIDEO, contentType: 'video/quicktime' },
+  wmv: { kind: 'video', contents: ['asf'], contentType: 'video/x-ms-wmv' },
+};
 
 export function mediaKindOf(extension: string): MediaKind | undefined {
   return RULES[extension]?.kind;
+}
+
+/** How much of a file file-type needs to recognise most formats (its own reasonable size). */
+export const SNIFF_BYTES = 4100;
+
+/**
+ * Raw DV (IEC 61834), which the spec accepts and file-type does not know: every DIF sequence
+ * begins with a header block whose first three bytes are 1F 07 00.
+ */
+const dvDetector: Detector = {
+  id: 'storefront:dv',
+  detect: async (tokenizer) => {
+    const head = new Uint8Array(3);
+    const read = await tokenizer.peekBuffer(head, { length: 3, mayBeLess: true });
+    // file-type's result type lists its own formats only, hence the casts.
+    return read === 3 && head[0] === 0x1f && head[1] === 0x07 && head[2] === 0x00
+      ? { ext: 'dv' as never, mime: 'video/dv' as never }
+      : undefined;
+  },
+};
+
+const parser = new FileTypeParser({ customDetectors: [dvDetector] });
+
+export type MediaCheck =
+  | { readonly ok: true; readonly rule: AcceptedType }
+  | { readonly ok: false; readonly code: 'type' | 'content' | 'empty'; readonly message: string };
+
+export interface AcceptedType {
+  readonly extension: string;
+  readonly contents: readonly string[];
+  readonly contentType: string;
 }
 
 /** The lower-case extension of a file name ("photo.JPG" -> "jpg"), or "". */
@@ -64,68 +82,39 @@ export function extensionOf(filename: string): string {
   return match?.[1]?.toLowerCase() ?? '';
 }
 
-/** The container the bytes start with, or undefined when they match no accepted format. */
-export function sniffContainer(bytes: Buffer): Container | undefined {
-  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*') return 'tiff';
-  if (bytes.length >= 12 && ascii(4, 8) === 'ftyp') {
-    return HEIF_BRANDS.has(ascii(8, 12)) ? 'heif' : 'iso-media';
-  }
-  if (bytes.length >= 8 && QUICKTIME_ATOMS.has(ascii(4, 8))) return 'quicktime';
-  if (bytes.subarray(0, 16).equals(ASF_GUID)) return 'asf';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'AVI ') return 'avi';
-  if (ascii(0, 3) === 'FLV' && bytes[3] === 0x01) return 'flv';
-  if (bytes[0] === 0x1f && bytes[1] === 0x07 && bytes[2] === 0x00) return 'dv';
-  if (
-    bytes[0] === 0 &&
-    bytes[1] === 0 &&
-    bytes[2] === 1 &&
-    (bytes[3] === 0xba || bytes[3] === 0xb3)
-  )
-    return 'mpeg';
-  return undefined;
-}
-
-export type MediaCheck =
-  | { readonly ok: true; readonly contentType: string }
-  | { readonly ok: false; readonly code: 'type' | 'content' | 'empty'; readonly message: string };
-
 /**
- * Whether a file may be a review's `kind` of media on a site accepting `accepted` extensions: its
- * extension is accepted and of that kind, its declared type (when the client gave a real one) is of
- * that kind, and its bytes are what the extension says.
+ * What can be checked before a byte of the file is read: its extension is accepted on the site
+ * and of this kind, and its declared type (when the client gave a real one) is of this kind.
  */
-export function checkMedia(
+export function checkName(
   kind: MediaKind,
   accepted: readonly string[],
-  file: { filename: string; mimetype: string; bytes: Buffer },
+  file: { filename: string; mimetype: string },
 ): MediaCheck {
   const extension = extensionOf(file.filename);
   const rule = RULES[extension];
-  const allowed = accepted.filter((type) => RULES[type]?.kind === kind);
   if (!rule || rule.kind !== kind || !accepted.includes(extension)) {
-    return {
-      ok: false,
-      code: 'type',
-      message: `The file must be one of: ${allowed.join(', ')}`,
-    };
+    const allowed = accepted.filter((type) => RULES[type]?.kind === kind);
+    return { ok: false, code: 'type', message: `The file must be one of: ${allowed.join(', ')}` };
   }
   const declared = file.mimetype.toLowerCase();
   if (declared && declared !== 'application/octet-stream' && !declared.startsWith(`${kind}/`)) {
     return { ok: false, code: 'type', message: `The file is declared as ${declared}, not ${kind}` };
   }
-  if (file.bytes.length === 0) return { ok: false, code: 'empty', message: 'The file is empty' };
-  const container = sniffContainer(file.bytes);
-  if (!container || !rule.containers.includes(container)) {
+  return { ok: true, rule: { extension, contents: rule.contents, contentType: rule.contentType } };
+}
+
+/** Whether the file's first bytes (up to SNIFF_BYTES of them) are what its extension says. */
+export async function checkContent(rule: AcceptedType, head: Uint8Array): Promise<MediaCheck> {
+  if (head.length === 0) return { ok: false, code: 'empty', message: 'The file is empty' };
+  const found = await parser.fromBuffer(head);
+  if (!found || !rule.contents.includes(found.ext)) {
+    const kind = RULES[rule.extension]?.kind ?? 'file';
     return {
       ok: false,
       code: 'content',
-      message: `The file's content is not a ${extension} ${kind}`,
+      message: `The file's content is not a ${rule.extension} ${kind}`,
     };
   }
-  return { ok: true, contentType: rule.contentType };
+  return { ok: true, rule };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { Database, Queryable } from '../storage/database.ts';
+import { UNATTACHED_TTL_MS } from './media-records.ts';
 import type { MediaKind } from './media-types.ts';
 import type { ReviewRow } from './review-view.ts';
 
@@ -85,7 +86,7 @@ export async function saveReview(
 
 /**
  * The media ids a review names, checked: uploaded by this shopper, for this product, of the right
- * kind, and not yet part of another review. Row locks keep two reviews from taking one file.
+ * kind, whole, within their day, and not yet part of another review. Row locks keep two reviews from taking one file.
  */
 async function attachMedia(
   tx: Queryable,
@@ -97,9 +98,10 @@ async function attachMedia(
   const rows = await tx.query<{ id: string }>(
     `SELECT id FROM review_media
       WHERE id = ANY($1::uuid[]) AND user_id = $2 AND product_id = $3 AND kind = $4
-        AND review_id IS NULL
+        AND review_id IS NULL AND state = 'stored'
+        AND created_at > now() - ($5::int * interval '1 millisecond')
       FOR UPDATE`,
-    [[...ids], review.userId, review.productId, kind],
+    [[...ids], review.userId, review.productId, kind, UNATTACHED_TTL_MS],
   );
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.filter((id) => !found.has(id));

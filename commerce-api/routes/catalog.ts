@@ -17,7 +17,7 @@ import type { RefinementInput } from '../catalog/refinements.ts';
 import { parseRefinements } from '../catalog/refinements.ts';
 import { listingLimits, siteCountry } from '../catalog/site-settings.ts';
 import { assertValid, invalid } from '../catalog/validation.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -34,7 +34,7 @@ const SKU_MESSAGE = 'sku is required for getProductBySkus';
 type Query = Record<string, string | undefined>;
 
 /** The catalogue service (catalogue spec §7, shell spec §7). Every call is public. */
-export async function catalogRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   const localeOf = (request: FastifyRequest, site: Parameters<typeof requestLocale>[1]) =>
@@ -318,10 +318,17 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiContext): 
       assertValid(request, REDIRECT_MESSAGE);
       const { requestPath } = request.body as { requestPath: string };
       const redirect = await findRedirect(db, ref_, requestPath);
-      if (!redirect) {
+      if (!redirect.found) {
+        // A bad row in the table is the operator's to fix: say which, once, in the log.
+        if (redirect.problem) {
+          context.logger.error(
+            { reqId: request.id, siteId: ref_.site.id, requestPath: requestPath.split('?')[0] },
+            `[storefront:api] redirect not issued: ${redirect.problem}`,
+          );
+        }
         throw new ApiError(404, 'REDIRECT_NOT_FOUND', `No redirect for ${requestPath}.`);
       }
-      return redirect;
+      return { redirectPath: redirect.redirectPath, statusCode: redirect.statusCode };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { getPublicKey } from '../payments/card-crypto.ts';
@@ -9,7 +9,7 @@ import { answers } from '../http/response-schemas.ts';
 /** Configuration service (shell spec §7, catalogue spec §7 "Content and configuration"). */
 export async function configurationRoutes(
   app: FastifyInstance,
-  context: ApiContext,
+  context: ApiServices,
 ): Promise<void> {
   app.get(
     '/configuration/v0/:siteId/configuration',
@@ -30,7 +30,7 @@ export async function configurationRoutes(
     { schema: { response: answers('configuration/pxp-public-key') } },
     async (request, reply) => {
       siteOf(context, request);
-      const key = await getPublicKey(context.db);
+      const key = getPublicKey(context.cardKeys);
       void reply.header('cache-control', 'no-cache');
       return { publicEncryptionKey: { pem: key.pem }, encryptionId: key.encryptionId };
     },

@@ -10,7 +10,7 @@ import {
 import type { Entry, EntryFilter } from '../catalog/content-entries.ts';
 import { GALLERY_VIEWS, imageName } from '../catalog/image-id.ts';
 import { requestLocale } from '../catalog/localize.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import type { ErrorBody } from '../http/errors.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -22,7 +22,7 @@ const ENTRY_NOT_FOUND = 'Contentful Entry not found';
 type Query = Record<string, string | undefined>;
 
 /** The content service (shell spec §7): entries, galleries, product media, personalised content. */
-export async function contentRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(
@@ -266,7 +266,7 @@ function localeOf(request: FastifyRequest, site: ApiSiteConfig): string {
   return requestLocale(request.headers['x-urbn-language'], site);
 }
 
-function brandOf(context: ApiContext, request: FastifyRequest): ApiBrandConfig {
+function brandOf(context: ApiServices, request: FastifyRequest): ApiBrandConfig {
   const { brandId } = request.params as { brandId: string };
   const brand = context.brands.brand(brandId);
   if (!brand) throw new ApiError(404, 'BRAND_NOT_FOUND', `There is no brand "${brandId}".`);

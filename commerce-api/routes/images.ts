@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { parseImageName } from '../catalog/image-id.ts';
-import { ENCODERS } from '../catalog/images/encoders.ts';
-import type { ImageFormat } from '../catalog/images/encoders.ts';
-import { placeholder } from '../catalog/images/placeholder.ts';
+import { placeholderSvg } from '../catalog/images/placeholder.ts';
+import { renderImage } from '../catalog/images/render.ts';
+import type { ImageFormat } from '../catalog/images/render.ts';
 import { imageLimits } from '../catalog/site-settings.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { binary } from '../http/response-schemas.ts';
@@ -16,12 +16,12 @@ import { binary } from '../http/response-schemas.ts';
  *   GET /images/{brandId}/{styleNumber}_{colorCode}_{view}?width=&quality=&format=
  *   e.g. /images/anthropologie/AN-4130921-001_041_b?width=698&quality=80&format=webp
  *
- * Every image is a deterministic placeholder drawn from the URL alone, so an answer never changes
- * and is cached for a year. Width lies between the smallest and largest image size of the brand's
+ * Every image is a deterministic placeholder drawn from the URL alone (placeholder.ts, rendered by
+ * sharp off the event loop), so an answer never changes and is cached for a year. Width lies between the smallest and largest image size of the brand's
  * config (catalogue spec §9 image sizes); the height follows the tile ratio 698x1046, and the
  * swatch view (s) is square.
  */
-export async function imageRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function imageRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   app.get(
     '/images/:brandId/:name',
     { schema: { response: binary('image/*'), querystring: ref('catalog/image-query') } },
@@ -63,8 +63,9 @@ export async function imageRoutes(app: FastifyInstance, context: ApiContext): Pr
       }
       const ratio = (limits.tileHeights[0] ?? 1046) / (limits.tileWidths[0] ?? 698);
       const height = image.view === 's' ? width : Math.round(width * ratio);
-      const encoded = ENCODERS[format](
-        placeholder(image.styleNumber, image.colorCode, image.view, width, height),
+      const encoded = await renderImage(
+        placeholderSvg(image.styleNumber, image.colorCode, image.view, width, height),
+        format,
         quality,
       );
       return reply

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { authRoutes } from './auth.ts';
 import { catalogRoutes } from './catalog.ts';
 import { checkoutRoutes } from './checkout.ts';
@@ -16,7 +16,7 @@ import { reviewRoutes } from './reviews.ts';
 import { storeRoutes } from './stores.ts';
 import { wishlistRoutes } from './wishlists.ts';
 
-export type RouteModule = (app: FastifyInstance, context: ApiContext) => Promise<void>;
+export type RouteModule = (app: FastifyInstance, context: ApiServices) => Promise<void>;
 
 /** One module per service (DESIGN §2). */
 export const ROUTE_MODULES: readonly RouteModule[] = [

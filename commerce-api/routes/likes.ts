@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { accountOf } from '../profile/account.ts';
@@ -24,7 +24,7 @@ interface LikeRow {
  * back-in-stock notifications and the social-proof counts. Hearting needs a signed-in shopper
  * (the likes belong to the account) but not a fresh login.
  */
-export async function likeRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function likeRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/likes/v0/:siteId/me/likes/products';
 
@@ -101,7 +101,7 @@ export async function likeRoutes(app: FastifyInstance, context: ApiContext): Pro
 }
 
 /** The total when the page is past the end (no row carries the window count). */
-async function countLikes(context: ApiContext, userId: string, brandId: string): Promise<number> {
+async function countLikes(context: ApiServices, userId: string, brandId: string): Promise<number> {
   const [row] = await context.db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM likes l JOIN products p ON p.id = l.product_id
      WHERE l.user_id = $1 AND p.brand_id = $2`,

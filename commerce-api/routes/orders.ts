@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { limitAttempts } from '../auth/rate-limit.ts';
 import { requireScope, requireUser } from '../auth/scopes.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -17,7 +17,7 @@ const INQUIRY_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
  * Orders (not shown in the specs; designed in their style): my orders, one order, its tracking,
  * a guest's lookup by number and email, and SMS delivery updates (shell spec §7).
  */
-export async function orderRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function orderRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { addressRoutes } from '../profile/address-routes.ts';
 import { credentialRoutes } from '../profile/credential-routes.ts';
 import { employeeRoutes } from '../profile/employee-routes.ts';
@@ -15,7 +15,7 @@ import { verificationRoutes } from '../profile/verification-routes.ts';
  * The profile service (shell spec §3.2, §7; catalogue spec §7 "Profile"): one module per part of
  * the account under commerce-api/profile/. Forms and marketing subscriptions are in forms.ts.
  */
-export async function profileRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   for (const routes of [
     registrationRoutes,
     meRoutes,

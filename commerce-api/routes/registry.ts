@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/scopes.ts';
 import type { SiteRef } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { registrySite } from '../registry/availability.ts';
@@ -53,7 +53,7 @@ interface AddItemsBody {
  * to shoppers; writes are for owners only (web_profile_id == the signed-in profile) and check the
  * registry version: a stale one answers 409 REGISTRY_VERSION_CONFLICT.
  */
-export async function registryRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function registryRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(

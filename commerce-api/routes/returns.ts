@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth/scopes.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -33,7 +33,7 @@ interface ClaimBody {
  * Returns and claims (catalogue spec §2, §4; not shown, designed in the calls' style). No guest
  * continue (shell spec §2.2): every call needs a signed-in user, and only their own orders.
  */
-export async function returnRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function returnRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(

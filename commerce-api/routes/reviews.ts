@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/scopes.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, badRequest, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
@@ -55,7 +55,7 @@ interface SubmitBody {
  * shopper (§6). Media arrive as multipart forms, parsed by @fastify/multipart in this module's own
  * scope so no other route accepts multipart bodies.
  */
-export async function reviewRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function reviewRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const mediaUrl = (siteId: string) => (id: string) =>
     `${app.prefix}/review/v0/${siteId}/media/${id}`;

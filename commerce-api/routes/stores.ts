@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DistanceUnit } from '../catalog/store-search.ts';
 import { storeByNumber, storesNear, storeView } from '../catalog/store-search.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
 import { answers } from '../http/response-schemas.ts';
@@ -10,7 +10,7 @@ const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const MAX_DISTANCE = 12500;
 
 /** The store service (catalogue spec §7 Stores): search by position or by store number. */
-export async function storeRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function storeRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/scopes.ts';
 import type { SiteRef } from '../brands.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import type { FieldError } from '../http/errors.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
@@ -32,7 +32,7 @@ interface WishlistParams {
  * /wishlist/{id} page). Another account's list cannot be changed: it answers 404, as a list that
  * does not exist, so ids are not confirmed to strangers.
  */
-export async function wishlistRoutes(app: FastifyInstance, context: ApiContext): Promise<void> {
+export async function wishlistRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
 
   app.get(

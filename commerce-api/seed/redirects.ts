@@ -1,4 +1,5 @@
 import type { ApiBrandConfig } from '../brands.ts';
+import { assertRedirectTarget } from '../catalog/redirect-target.ts';
 import type { SeedCategory } from './categories.ts';
 import type { ProductSummary } from './product-factory.ts';
 
@@ -6,7 +7,8 @@ import type { ProductSummary } from './product-factory.ts';
  * Old paths of the brand, so the 404 redirect lookup (POST /catalog/v0/{siteId}/redirects/searches)
  * has real work: retired category paths (301), legacy /c/ paths (301), renamed products (301), the
  * old store locator (301) and a seasonal landing page sent on temporarily (302). Paths are
- * relative to the site's context path, lower case, without a trailing slash.
+ * relative to the site's context path, lower case, without a trailing slash; every target is a
+ * same-site path (issue 10), checked here and by the table's constraint.
  */
 export function redirectsOf(
   brand: ApiBrandConfig,
@@ -16,6 +18,7 @@ export function redirectsOf(
   const topLevel = categories.filter((category) => category.parentSlug === null).slice(0, 6);
   const rows = new Map<string, { redirect_path: string; status_code: number }>();
   const add = (from: string, to: string, status = 301) => {
+    assertRedirectTarget(from, to);
     if (from !== to && !rows.has(from)) rows.set(from, { redirect_path: to, status_code: status });
   };
   for (const category of topLevel) add(`/old-${category.slug}`, `/${category.slug}`);

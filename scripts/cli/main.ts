@@ -4,6 +4,7 @@ import { validateCommand } from './validate-command.ts';
 import { startCommand } from './start-command.ts';
 import { apiCommand } from './api-command.ts';
 import { buildCommand } from './build-command.ts';
+import { cardKeyCommand } from './card-key-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -61,6 +62,16 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option('--host <address>', 'address to listen on (string)', '127.0.0.1')
     .action(async (options: { port: number; host: string }) => {
       exitCode = await apiCommand(options);
+    });
+
+  program
+    .command('card-key')
+    .description(
+      'Rotate the card-encryption key: a new current key in CARD_KEY_FILE; older keys still decrypt.',
+    )
+    .argument('<action>', 'rotate (string)')
+    .action(async (action: string) => {
+      exitCode = await cardKeyCommand(action);
     });
 
   try {

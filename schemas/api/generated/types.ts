@@ -1614,6 +1614,10 @@ export interface ApiErrorBody {
   message: string;
   status: number;
   pxRefId?: string;
+  /**
+   * On a 429: seconds to wait before trying again (also the Retry-After header), so the storefront can say it in the shopper's language.
+   */
+  retryAfterSeconds?: number;
   field_errors?: {
     field: string;
     code: string;

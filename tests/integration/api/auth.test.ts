@@ -87,20 +87,6 @@ describe('tokens (DESIGN §6, shell spec §4 token scopes)', () => {
     });
   });
 
-  it('rate-limits login attempts per account', async () => {
-    const user = await createUser(api.db);
-    const client = api.client();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push(
-        (await client.post('/auth/v0/an-us/tokens/login', { email: user.email, password: 'wrong' }))
-          .status,
-      );
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-  });
-
   it('a lapsed authorization leaves a registered token that reauth makes authorized again', async () => {
     const user = await createUser(api.db);
     const client = api.client();
@@ -176,6 +162,106 @@ describe('tokens (DESIGN §6, shell spec §4 token scopes)', () => {
   it('answers 404 SITE_NOT_FOUND for an unknown site', async () => {
     const response = await api.client().post('/auth/v0/xx-zz/tokens/guest');
     expect(response).toMatchObject({ status: 404, body: { code: 'SITE_NOT_FOUND' } });
+  });
+});
+
+describe('sign-in throttling strangers cannot turn into a lockout (issue 10; DESIGN §8)', () => {
+  const LOGIN = '/auth/v0/an-us/tokens/login';
+  type Throttled = { code: string; retryAfterSeconds: number };
+  const credentials = ({ email, password }: { email: string; password: string }) => ({
+    email,
+    password,
+  });
+
+  it('ten wrong passwords from one client do not stop the owner signing in from another client', async () => {
+    const owner = await createUser(api.db);
+    const stranger = api.client();
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      answers.push(
+        await stranger.post<Throttled>(LOGIN, { email: owner.email, password: 'guess' }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([
+      401, 401, 401, 401, 429, 429, 429, 429, 429, 429,
+    ]);
+    const last = answers.at(-1)!;
+    expect(last.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', status: 429 });
+    expect(last.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(last.body.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(last.headers.get('retry-after')).toBe(String(last.body.retryAfterSeconds));
+    // The stranger's client waits even with the right password...
+    expect((await stranger.post(LOGIN, credentials(owner))).status).toBe(429);
+    // ...the owner, on their own device, signs in at once.
+    const device = api.client({ localAddress: '127.0.0.2' });
+    expect(
+      await device.post(LOGIN, { email: owner.email, password: owner.password }),
+    ).toMatchObject({
+      status: 200,
+      body: { authorized: true },
+    });
+  });
+
+  it('waits twice as long after each further failure; a success clears the count', async () => {
+    const owner = await createUser(api.db);
+    const client = api.client({ localAddress: '127.0.0.4' });
+    const wrong = () => client.post<Throttled>(LOGIN, { email: owner.email, password: 'guess' });
+    // The wait ends without sleeping: the test moves the pair's lock into the past.
+    const endWait = () =>
+      api.db.query(
+        "UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE key LIKE $1",
+        [`%${owner.email}%`],
+      );
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await wrong()).status).toBe(401);
+    const first = await wrong();
+    expect(first).toMatchObject({ status: 429, body: { retryAfterSeconds: 30 } });
+    await endWait();
+    const second = await wrong();
+    expect(second).toMatchObject({ status: 429, body: { retryAfterSeconds: 60 } });
+    await endWait();
+    expect(await wrong()).toMatchObject({ status: 429, body: { retryAfterSeconds: 120 } });
+    await endWait();
+    expect((await client.post(LOGIN, credentials(owner))).status).toBe(200);
+    const afterSuccess = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) afterSuccess.push((await wrong()).status);
+    expect(afterSuccess).toEqual([401, 401, 401, 401]);
+  });
+
+  it('a successful sign-in never counts: fifteen in a row all succeed', async () => {
+    const owner = await createUser(api.db);
+    const client = api.client({ localAddress: '127.0.0.5' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      statuses.push((await client.post(LOGIN, credentials(owner))).status);
+    }
+    expect(statuses).toEqual(Array(15).fill(200));
+  });
+
+  it('a coarse limit per client (@fastify/rate-limit, counted in the database) holds across processes', async () => {
+    const client = api.client({ localAddress: '127.0.0.3' });
+    const statuses = [];
+    // Sixty sign-ins to sixty addresses in ten minutes is the most one client may try.
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      statuses.push(
+        (await client.post(LOGIN, { email: `nobody-${attempt}@example.com`, password: 'guess' }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual(Array(60).fill(401));
+    const other = await startApi({ db: api.db });
+    try {
+      const refused = await other
+        .client({ localAddress: '127.0.0.3' })
+        .post<Throttled>(LOGIN, { email: 'nobody-60@example.com', password: 'guess' });
+      expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+      expect(Number(refused.headers.get('retry-after'))).toBe(refused.body.retryAfterSeconds);
+      expect(refused.body.retryAfterSeconds).toBeGreaterThan(500);
+      // Another client is not affected.
+      const owner = await createUser(api.db);
+      expect((await other.client().post(LOGIN, credentials(owner))).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 });
 

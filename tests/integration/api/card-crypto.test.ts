@@ -1,10 +1,20 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commerceApi } from '../../../commerce-api/app.ts';
 import { BrandDirectory } from '../../../commerce-api/brands.ts';
 import { decryptCard, getPublicKey } from '../../../commerce-api/payments/card-crypto.ts';
+import {
+  cardKeySourceFromEnv,
+  openCardKeyring,
+  rotateCardKey,
+} from '../../../commerce-api/payments/card-keyring.ts';
+import type { CardKeyring } from '../../../commerce-api/payments/card-keyring.ts';
+import { cardKeyCommand } from '../../../scripts/cli/card-key-command.ts';
 import {
   detectCardType,
   isExpired,
@@ -83,40 +93,42 @@ describe('card rules (shell spec §5, catalogue spec §5 "Card")', () => {
   });
 });
 
-describe('card encryption keys and decryption (DESIGN §8, issue item 5)', () => {
-  let db: Database;
+describe('card encryption keys outside the database (DESIGN §8; issue 10 "the card private key")', () => {
+  let folder: string;
+  let keyFile: string;
+  let keyring: CardKeyring;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    await migrate(db);
+    folder = mkdtempSync(join(tmpdir(), 'sf-card-test-'));
+    keyFile = join(folder, 'keys', 'card-keys.pem');
+    // Three processes starting at once on one machine: one key file, one key, for all three.
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openCardKeyring({ kind: 'file', path: keyFile })),
+    );
+    expect(new Set(opened.map((entry) => entry.keyring.current.id)).size).toBe(1);
+    keyring = opened[0]!.keyring;
   }, 60_000);
-  afterAll(() => db.close());
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('hands every caller the same key, even when they race to create it', async () => {
-    const keys = await Promise.all([getPublicKey(db), getPublicKey(db), getPublicKey(db)]);
-    expect(new Set(keys.map((key) => key.encryptionId)).size).toBe(1);
-    expect(new Set(keys.map((key) => key.pem)).size).toBe(1);
-    expect(keys[0]?.pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    const [{ count }] = (await db.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM card_keys',
-    )) as [{ count: number }];
-    expect(count).toBe(1);
+  it('creates the key file on first start, readable by its owner only (0600 in a 0700 folder)', () => {
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(dirname(keyFile)).mode & 0o777).toBe(0o700);
+    expect(readFileSync(keyFile, 'utf8').match(/BEGIN PRIVATE KEY/g)).toHaveLength(1);
+    expect(getPublicKey(keyring)).toEqual({
+      pem: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/),
+      encryptionId: expect.stringMatching(/^ck-[0-9a-f]{16}$/),
+    });
   });
 
   it('decrypts a WebCrypto RSA-OAEP payload and keeps brand, last four and expiry', async () => {
-    const key = await getPublicKey(db);
+    const key = getPublicKey(keyring);
     const payload = await encryptForServer(key.pem, {
       number: '4111 1111 1111 1111',
       expiry: '08/27',
     });
-    expect(
-      await decryptCard(db, key.encryptionId, payload, new Date(Date.UTC(2026, 0, 1))),
-    ).toEqual({
-      cardType: 'VISA',
-      lastFour: '1111',
-      expirationMonth: 8,
-      expirationYear: 2027,
-    });
+    expect(decryptCard(keyring, key.encryptionId, payload, new Date(Date.UTC(2026, 0, 1)))).toEqual(
+      { cardType: 'VISA', lastFour: '1111', expirationMonth: 8, expirationYear: 2027 },
+    );
   });
 
   it.each([
@@ -129,29 +141,96 @@ describe('card encryption keys and decryption (DESIGN §8, issue item 5)', () =>
     [{ number: '378282246310005', expiry: '08/27', securityCode: '123' }, 'SECURITY_CODE_INVALID'],
     [{ number: '4111111111111111', expiry: '08/27', holder: 'x' }, 'CARD_FIELDS_UNKNOWN'],
   ])('refuses %o with %s', async (card, code) => {
-    const key = await getPublicKey(db);
+    const key = getPublicKey(keyring);
     const payload = await encryptForServer(key.pem, card);
-    const failure = decryptCard(db, key.encryptionId, payload, new Date(Date.UTC(2026, 0, 1)));
-    await expect(failure).rejects.toMatchObject({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-      fieldErrors: [expect.objectContaining({ code })],
-    });
+    expect(() =>
+      decryptCard(keyring, key.encryptionId, payload, new Date(Date.UTC(2026, 0, 1))),
+    ).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        fieldErrors: [expect.objectContaining({ code })],
+      }),
+    );
   });
 
-  it('refuses an unknown key id and a payload that is not its ciphertext', async () => {
-    const key = await getPublicKey(db);
-    await expect(decryptCard(db, 'card-key-999', 'AAAA')).rejects.toMatchObject({
-      fieldErrors: [expect.objectContaining({ code: 'ENCRYPTION_KEY_UNKNOWN' })],
+  it('refuses an unknown key id and a payload that is not its ciphertext', () => {
+    const key = getPublicKey(keyring);
+    const failure = (id: string, payload: string) => {
+      try {
+        decryptCard(keyring, id, payload);
+      } catch (error) {
+        return (error as { fieldErrors: { code: string }[] }).fieldErrors[0]?.code;
+      }
+      return 'decrypted';
+    };
+    expect(failure('ck-0000000000000000', 'AAAA')).toBe('ENCRYPTION_KEY_UNKNOWN');
+    expect(failure(key.encryptionId, Buffer.alloc(256, 7).toString('base64'))).toBe(
+      'CARD_UNREADABLE',
+    );
+    expect(failure(key.encryptionId, 'not base64!')).toBe('CARD_UNREADABLE');
+  });
+
+  it('rotates with a key id: the new key encrypts, cards encrypted with the old one still decrypt', async () => {
+    const rotationFile = join(folder, 'rotation.pem');
+    const { keyring: before } = await openCardKeyring({ kind: 'file', path: rotationFile });
+    const old = getPublicKey(before);
+    const oldPayload = await encryptForServer(old.pem, {
+      number: '4111111111111111',
+      expiry: '08/39',
     });
-    await expect(
-      decryptCard(db, key.encryptionId, Buffer.alloc(256, 7).toString('base64')),
-    ).rejects.toMatchObject({
-      fieldErrors: [expect.objectContaining({ code: 'CARD_UNREADABLE' })],
+    const newId = await rotateCardKey(rotationFile);
+    expect(newId).not.toBe(old.encryptionId);
+    expect(statSync(rotationFile).mode & 0o777).toBe(0o600);
+    const { keyring: after } = await openCardKeyring({ kind: 'file', path: rotationFile });
+    expect(getPublicKey(after).encryptionId).toBe(newId);
+    expect(after.ids).toEqual([old.encryptionId, newId]);
+    expect(decryptCard(after, old.encryptionId, oldPayload).lastFour).toBe('1111');
+    // A process started before the rotation reads the file again when it meets the new id.
+    const newPayload = await encryptForServer(getPublicKey(after).pem, {
+      number: '5555555555554444',
+      expiry: '08/39',
     });
-    await expect(decryptCard(db, key.encryptionId, 'not base64!')).rejects.toMatchObject({
-      fieldErrors: [expect.objectContaining({ code: 'CARD_UNREADABLE' })],
+    expect(decryptCard(before, newId, newPayload).lastFour).toBe('4444');
+  });
+
+  it('takes the keys from the CARD_PRIVATE_KEYS secret when it is set, oldest first', async () => {
+    const pems = readFileSync(join(folder, 'rotation.pem'), 'utf8');
+    const source = cardKeySourceFromEnv({ CARD_PRIVATE_KEYS: pems, CARD_KEY_FILE: '/nowhere' });
+    expect(source).toEqual({ kind: 'env', pems: pems.trim() });
+    const { keyring: fromEnv } = await openCardKeyring(source);
+    const { keyring: fromFile } = await openCardKeyring({
+      kind: 'file',
+      path: join(folder, 'rotation.pem'),
     });
+    expect(fromEnv.ids).toEqual(fromFile.ids);
+    expect(cardKeySourceFromEnv({})).toEqual({ kind: 'file', path: '.data/keys/card-keys.pem' });
+  });
+
+  it('`storefront card-key rotate` adds a key to CARD_KEY_FILE; with CARD_PRIVATE_KEYS it explains instead', async () => {
+    const file = join(folder, 'cli.pem');
+    await rotateCardKey(file);
+    const said: string[] = [];
+    expect(await cardKeyCommand('rotate', (text) => said.push(text), { CARD_KEY_FILE: file })).toBe(
+      0,
+    );
+    const { keyring: rotated } = await openCardKeyring({ kind: 'file', path: file });
+    expect(rotated.ids).toHaveLength(2);
+    expect(said).toEqual([expect.stringContaining(`New card key ${rotated.current.id}`)]);
+    const pems = readFileSync(file, 'utf8');
+    expect(
+      await cardKeyCommand('rotate', (text) => said.push(text), { CARD_PRIVATE_KEYS: pems }),
+    ).toBe(1);
+    expect(said.at(-1)).toContain('CARD_PRIVATE_KEYS');
+    expect(await cardKeyCommand('spin', (text) => said.push(text), {})).toBe(1);
+  });
+
+  it('warns when the key file can be read by others', async () => {
+    const loose = join(folder, 'loose.pem');
+    await rotateCardKey(loose);
+    chmodSync(loose, 0o644);
+    const { warnings } = await openCardKeyring({ kind: 'file', path: loose });
+    expect(warnings).toEqual([expect.stringContaining(`chmod 600 ${loose}`)]);
   });
 });
 
@@ -161,6 +240,7 @@ describe('the card number is never stored or logged (DESIGN §8, issue item 5)',
   let db: Database;
   let app: FastifyInstance;
   let url: string;
+  let keyFolder: string;
 
   /** The API with a trace-level logger writing into logLines, over the same storage as the harness. */
   beforeAll(async () => {
@@ -169,8 +249,10 @@ describe('the card number is never stored or logged (DESIGN §8, issue item 5)',
     app = Fastify({
       logger: { level: 'trace', stream: { write: (line: string) => logLines.push(line) } },
     });
+    keyFolder = mkdtempSync(join(tmpdir(), 'sf-card-log-'));
+    const { keyring } = await openCardKeyring({ kind: 'file', path: join(keyFolder, 'k.pem') });
     await app.register(commerceApi, {
-      context: { db, brands: new BrandDirectory(loadBrands()), mode: 'test' },
+      context: { db, brands: new BrandDirectory(loadBrands()), mode: 'test', cardKeys: keyring },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -178,6 +260,7 @@ describe('the card number is never stored or logged (DESIGN §8, issue item 5)',
   afterAll(async () => {
     await app.close();
     await db.close();
+    rmSync(keyFolder, { recursive: true, force: true });
   });
 
   /** Every text, json and array column of every table, searched for the number. */
@@ -240,19 +323,56 @@ describe('the card number is never stored or logged (DESIGN §8, issue item 5)',
     expect(logLines.join('\n')).not.toContain(NUMBER);
     expect(logLines.join('\n')).not.toContain(NUMBER.slice(0, 12));
   });
+
+  it('keeps no private key in the database: card_keys holds public halves only', async () => {
+    const columns = await db.query<{ column_name: string }>(
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'card_keys'`,
+    );
+    expect(columns.map((column) => column.column_name).sort()).toEqual([
+      'created_at',
+      'encryption_id',
+      'public_pem',
+    ]);
+    expect(await tablesHolding('PUBLIC KEY')).toEqual(['card_keys.public_pem']);
+    expect(await tablesHolding('PRIVATE KEY')).toEqual([]);
+  });
 });
 
-describe('the same key across server processes sharing one database (DESIGN §8)', () => {
+describe('the same key across server processes sharing one database and key file (DESIGN §8)', () => {
   let first: TestApi;
   let second: TestApi;
 
+  let keyFolder: string;
+
   beforeAll(async () => {
-    first = await startApi();
-    second = await startApi({ db: first.db });
+    keyFolder = mkdtempSync(join(tmpdir(), 'sf-card-shared-'));
+    const cardKeyFile = join(keyFolder, 'card-keys.pem');
+    first = await startApi({ cardKeyFile });
+    second = await startApi({ db: first.db, cardKeyFile });
   }, 60_000);
   afterAll(async () => {
     await second.close();
     await first.close();
+    rmSync(keyFolder, { recursive: true, force: true });
+  });
+
+  it('a process with other keys on the same database warns that their cards fail there', async () => {
+    expect(second.logLines().join('\n')).not.toContain('card keys');
+    const stranger = await startApi({ db: first.db, cardKeyFile: join(keyFolder, 'other.pem') });
+    try {
+      const warning = stranger
+        .logLines()
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .find((line) => line.msg.includes('card keys'));
+      const served = await first
+        .client()
+        .get<{ encryptionId: string }>('/configuration/v0/an-us/configuration/pxp-public-key');
+      expect(warning).toMatchObject({ level: 40 });
+      expect(warning?.msg).toContain(served.body.encryptionId);
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('a card encrypted with one server’s key is saved through the other', async () => {

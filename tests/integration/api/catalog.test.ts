@@ -1007,3 +1007,79 @@ describe('navigation (catalogue spec §7, §5; shell spec §3.3)', () => {
     ).toBe(400);
   });
 });
+
+describe('redirect targets are same-site and loops end on the server (issue 10 "redirects"; shell spec §2.2)', () => {
+  let own: TestApi;
+  const search = (site: string, requestPath: string) =>
+    own.client().post(`/catalog/v0/${site}/redirects/searches`, { requestPath });
+  const insert = (from: string, to: string, status = 301) =>
+    own.db.query(
+      'INSERT INTO redirects (brand_id, request_path, redirect_path, status_code) VALUES ($1, $2, $3, $4)',
+      ['anthropologie', from, to, status],
+    );
+  const UNSAFE = [
+    ['/to-evil', 'https://evil.example/dresses'],
+    ['/to-plain-http', 'http://evil.example/dresses'],
+    ['/to-protocol-relative', '//evil.example/dresses'],
+    ['/to-backslash', '/\\evil.example/dresses'],
+    ['/to-script', 'javascript:alert(document.cookie)'],
+    ['/to-header', '/dresses\r\nSet-Cookie: sf_token=stolen'],
+    ['/to-word', 'dresses'],
+  ];
+
+  beforeAll(async () => {
+    own = await startApi();
+  }, 60_000);
+  afterAll(() => own.close());
+
+  it.each(UNSAFE)('the table refuses %s -> %j when it is written', async (from, to) => {
+    await expect(insert(from!, to!)).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it.each(UNSAFE)(
+    'a row written before the rule (%s -> %j) is never issued: 404 and an error line',
+    async (from, to) => {
+      await own.db.query(
+        'ALTER TABLE redirects DROP CONSTRAINT IF EXISTS redirects_target_same_site',
+      );
+      await insert(from!, to!);
+      const response = await search('an-us', from!);
+      expect(response).toMatchObject({ status: 404, body: { code: 'REDIRECT_NOT_FOUND' } });
+      const logged = own
+        .logLines()
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .filter((line) => line.msg.includes(`the target of ${from}`));
+      expect(logged).toEqual([expect.objectContaining({ level: 50 })]);
+    },
+  );
+
+  it('follows a chain to its end: a -> b -> c answers c, as temporary as its least permanent hop', async () => {
+    await insert('/chain-a', '/chain-b', 301);
+    await insert('/chain-b', '/chain-c', 302);
+    await insert('/chain-c', '/dresses', 301);
+    expect((await search('an-us', '/chain-a')).body).toEqual({
+      redirectPath: '/dresses',
+      statusCode: 302,
+    });
+    expect((await search('an-uk', '/en-gb/chain-a')).body).toEqual({
+      redirectPath: '/en-gb/dresses',
+      statusCode: 302,
+    });
+  });
+
+  it.each([
+    [['/loop-a', '/loop-b', '/loop-a'], 'redirect loop: /loop-a -> /loop-b -> /loop-a'],
+    [['/self', '/self'], 'redirect loop: /self -> /self'],
+    [
+      ['/h0', '/h1', '/h2', '/h3', '/h4', '/h5', '/h6'],
+      'redirect chain longer than 5 hops: /h0 -> /h1 -> /h2 -> /h3 -> /h4 -> /h5',
+    ],
+  ])('ends %j on the server: 404 and one error line', async (chain, problem) => {
+    for (let index = 0; index + 1 < chain.length; index += 1) {
+      await insert(chain[index]!, chain[index + 1]!);
+    }
+    const response = await search('an-us', chain[0]!);
+    expect(response).toMatchObject({ status: 404, body: { code: 'REDIRECT_NOT_FOUND' } });
+    expect(own.logLines().filter((line) => line.includes(problem))).toHaveLength(1);
+  });
+});

@@ -2,7 +2,6 @@ import { constants, publicEncrypt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { createGiftCard } from '../../../commerce-api/carts/gift-cards.ts';
-import { getPublicKey } from '../../../commerce-api/payments/card-crypto.ts';
 import {
   UK_ADDRESS,
   US_ADDRESS,
@@ -20,6 +19,7 @@ import {
 import type { ErrorReply } from './fixtures/checkout.ts';
 import { startApi } from './harness.ts';
 import type { TestApi, TestClient } from './harness.ts';
+import { rememberSecret } from './secrets.ts';
 
 let api: TestApi;
 /** A server whose an-us payment config exercises the rules the real config never trips. */
@@ -414,7 +414,14 @@ describe('card and gift card payment (DESIGN §8: last four, brand and expiry on
   it('decrypts an encrypted card and keeps only brand, last four and expiry', async () => {
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
-    const key = await getPublicKey(api.db);
+    const served = await client.get<{ publicEncryptionKey: { pem: string }; encryptionId: string }>(
+      '/configuration/v0/an-us/configuration/pxp-public-key',
+    );
+    const key = {
+      pem: served.body.publicEncryptionKey.pem,
+      encryptionId: served.body.encryptionId,
+    };
+    rememberSecret('4111111111111111', 'a card number');
     const encryptedCard = publicEncrypt(
       { key: key.pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(

@@ -857,16 +857,19 @@ describe('one-time codes and credentials (shell spec §3.2, §7; DESIGN §8)', (
     expect(fieldsOf(response.body)).toContain(field);
   });
 
-  it('rate-limits codes: the sixth request in the window answers 429', async () => {
+  it('rate-limits codes: the sixth request in the window answers 429 with the wait (issue 10)', async () => {
     const { client } = await signIn(api);
-    const statuses: number[] = [];
+    const answers = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push(
-        (await client.post(`${ME}/verifications`, { emailAddress: `n${attempt}@example.com` }))
-          .status,
+      answers.push(
+        await client.post(`${ME}/verifications`, { emailAddress: `n${attempt}@example.com` }),
       );
     }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = answers.at(-1)!;
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(refused.body.retryAfterSeconds).toBeGreaterThan(800);
+    expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfterSeconds));
   });
 
   it('adds a phone number with a code; the code works once; POST again is 409', async () => {

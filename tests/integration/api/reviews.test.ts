@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
+import { CHUNK_BYTES } from '../../../commerce-api/reviews/media-store.ts';
 import { guest, insertProduct, insertReview, signedIn } from './fixtures/registry.ts';
 import type { FixtureProduct } from './fixtures/registry.ts';
+import { streamUpload } from './fixtures/uploads.ts';
 import { loadBrands, startApi } from './harness.ts';
 import type { TestApi, TestClient } from './harness.ts';
 
@@ -65,6 +69,12 @@ const goodReview = {
   heightInches: 6,
 };
 
+/** A real picture in each still format sharp writes, so file-type sees what a phone sends. */
+const picture = (format: 'png' | 'gif' | 'jpeg' | 'tiff') =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#1f2a44' } })
+    .toFormat(format)
+    .toBuffer();
+
 /** Files whose first bytes are what their extension says (catalogue spec §5 media types). */
 const pad = (head: number[] | string, size = 64) => {
   const start = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
@@ -72,12 +82,12 @@ const pad = (head: number[] | string, size = 64) => {
 };
 const ftyp = (brand: string) => pad([0, 0, 0, 0x18, ...Buffer.from(`ftyp${brand}`, 'latin1')]);
 const FILES: Record<string, Buffer> = {
-  png: pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  gif: pad('GIF89a'),
-  jpg: pad([0xff, 0xd8, 0xff, 0xe0]),
-  jpeg: pad([0xff, 0xd8, 0xff, 0xe1]),
+  png: await picture('png'),
+  gif: await picture('gif'),
+  jpg: await picture('jpeg'),
+  jpeg: await picture('jpeg'),
   heic: ftyp('heic'),
-  tiff: pad('II*\0'),
+  tiff: await picture('tiff'),
   mp4: ftyp('isom'),
   mov: ftyp('qt  '),
   qt: pad([0, 0, 0, 8, ...Buffer.from('moov', 'latin1')]),
@@ -527,8 +537,11 @@ describe('review media uploads (catalogue spec §7 POST .../images and /videos; 
   let shopper: TestClient;
 
   beforeAll(async () => {
-    product = await insertProduct(api.db);
     shopper = (await signedIn(api)).client;
+  });
+  // A product per test: the shopper's uploads for one product are counted (6 images, 1 video).
+  beforeEach(async () => {
+    product = await insertProduct(api.db);
   });
 
   it.each(['png', 'gif', 'jpg', 'jpeg', 'heic', 'tiff'])('accepts a %s image', async (type) => {
@@ -558,23 +571,35 @@ describe('review media uploads (catalogue spec §7 POST .../images and /videos; 
     },
   );
 
-  it('stores the file and serves it at its url with the checked type, nosniff', async () => {
+  it('stores the file in pieces and serves it whole, with the checked type, nosniff, to its owner', async () => {
+    // Larger than a stored chunk, so it is written and read back in several.
+    const photo = Buffer.concat([FILES.png!, randomBytes(1_300_000)]);
     const response = await upload(
       shopper,
       product.id,
       'images',
-      form('photo.png', FILES.png!, { type: 'image/png' }),
+      form('photo.png', photo, { type: 'image/png' }),
     );
-    const served = await fetch(api.url + response.body.url);
+    expect(response.status).toBe(201);
+    const served = await fetch(api.url + response.body.url, {
+      headers: { cookie: `sf_token=${shopper.cookie('sf_token')}` },
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(FILES.png!)).toBe(true);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
     const [row] = await api.db.query<{ merchandise_class: string; byte_size: number }>(
       'SELECT merchandise_class, byte_size FROM review_media WHERE id = $1',
       [response.body.id],
     );
-    expect(row).toEqual({ merchandise_class: 'dresses', byte_size: 64 });
+    expect(row).toEqual({ merchandise_class: 'dresses', byte_size: photo.length });
+    const [chunks] = await api.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM review_media_chunks WHERE media_id = $1',
+      [response.body.id],
+    );
+    expect(chunks?.count).toBe(Math.ceil(photo.length / CHUNK_BYTES));
+    expect(chunks?.count).toBeGreaterThan(1);
   });
 
   it.each([
@@ -613,7 +638,7 @@ describe('review media uploads (catalogue spec §7 POST .../images and /videos; 
   });
 
   it('refuses an image over 10 MB (limits.reviews.maxImageBytes): 413 FILE_TOO_LARGE', async () => {
-    const big = Buffer.concat([FILES.png!, Buffer.alloc(10 * 1024 * 1024 + 1 - 64)]);
+    const big = Buffer.concat([FILES.png!, Buffer.alloc(10 * 1024 * 1024 + 1 - FILES.png!.length)]);
     const response = await upload(shopper, product.id, 'images', form('big.png', big));
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({
@@ -728,11 +753,33 @@ describe('a review with media (catalogue spec §5: at most 6 images and 1 video 
     expect(list.body.results.map((review) => review.id)).toEqual([response.body.id]);
   });
 
-  it('refuses 7 photos or 2 videos', async () => {
+  it('refuses the 7th image and the 2nd video at upload, counted on the server (issue 10)', async () => {
     const product = await insertProduct(api.db);
     const { client } = await signedIn(api);
-    const media = await uploads(client, product.id, 7, 2);
-    const tooMany = await client.post(writeUrl(product.id), { ...goodReview, ...media });
+    const media = await uploads(client, product.id, 6, 1);
+    const seventh = await upload(client, product.id, 'images', form('p.jpg', FILES.jpg!));
+    expect(seventh.status).toBe(400);
+    expect(fieldErrors(seventh.body)).toEqual([
+      expect.objectContaining({ field: 'file', code: 'maxItems' }),
+    ]);
+    const secondVideo = await upload(client, product.id, 'videos', form('v.mp4', FILES.mp4!));
+    expect(fieldErrors(secondVideo.body)).toEqual([
+      expect.objectContaining({ field: 'file', code: 'maxItems' }),
+    ]);
+    // Another product's review has its own places; taking one upload back frees one here.
+    const elsewhere = await insertProduct(api.db);
+    expect((await upload(client, elsewhere.id, 'images', form('p.jpg', FILES.jpg!))).status).toBe(
+      201,
+    );
+    expect((await client.delete(`/review/v0/an-us/media/${media.photos[0]}`)).status).toBe(204);
+    const again = await upload(client, product.id, 'images', form('p.jpg', FILES.jpg!));
+    expect(again.status).toBe(201);
+    // A review naming seven ids is refused whatever they are.
+    const tooMany = await client.post(writeUrl(product.id), {
+      ...goodReview,
+      photos: [...media.photos.slice(1), again.body.id, randomUUID()],
+      videos: [...media.videos, randomUUID()],
+    });
     expect(tooMany.status).toBe(400);
     expect(fieldErrors(tooMany.body)).toEqual(
       expect.arrayContaining([
@@ -740,21 +787,21 @@ describe('a review with media (catalogue spec §5: at most 6 images and 1 video 
         expect.objectContaining({ field: 'videos', code: 'maxItems' }),
       ]),
     );
-    const [unused] = await api.db.query<{ count: number }>(
+    const [attached] = await api.db.query<{ count: number }>(
       'SELECT count(*)::integer AS count FROM review_media WHERE product_id = $1 AND review_id IS NOT NULL',
       [product.id],
     );
-    expect(unused?.count).toBe(0);
+    expect(attached?.count).toBe(0);
   });
 
   it('takes the photo count from the site config', async () => {
     const product = await insertProduct(small.db);
     const { client } = await signedIn(small);
-    const media = await uploads(client, product.id, 3, 0);
-    const response = await client.post(writeUrl(product.id), { ...goodReview, ...media });
-    expect(fieldErrors(response.body)).toContainEqual(
-      expect.objectContaining({ field: 'photos', code: 'maxItems' }),
-    );
+    await uploads(client, product.id, 2, 0);
+    const third = await upload(client, product.id, 'images', form('p.jpg', FILES.jpg!));
+    expect(fieldErrors(third.body)).toEqual([
+      expect.objectContaining({ field: 'file', code: 'maxItems' }),
+    ]);
   });
 
   it("refuses another shopper's media, media already used, a video as a photo and another product's media", async () => {
@@ -785,5 +832,168 @@ describe('a review with media (catalogue spec §5: at most 6 images and 1 video 
       photos: mine.photos,
     });
     expect(reuse.status).toBe(400);
+  });
+});
+
+describe('uploads streamed and held on the server (issue 10 "uploads"; catalogue spec §5 review media)', () => {
+  const cookieOf = (client: TestClient) => `sf_token=${client.cookie('sf_token')}`;
+  const uploadUrl = (target: TestApi, productId: string, kind: 'images' | 'videos') =>
+    `${target.url}/review/v0/an-us/products/${productId}/${kind}`;
+  const rowsOf = async (target: TestApi, productId: string) =>
+    (
+      await target.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM review_media WHERE product_id = $1',
+        [productId],
+      )
+    )[0]?.count;
+
+  it('cuts a file over the limit at the limit plus one byte, without reading the rest', async () => {
+    // The small server takes images of 1,000 bytes; this one is 50 MB, sent chunked.
+    const product = await insertProduct(small.db);
+    const { client } = await signedIn(small);
+    const sent = streamUpload({
+      url: uploadUrl(small, product.id, 'images'),
+      cookie: cookieOf(client),
+      filename: 'huge.png',
+      head: FILES.png!,
+      fileBytes: 50 * 1024 * 1024,
+    });
+    const answer = await sent.answer;
+    sent.abort();
+    expect(answer).toMatchObject({
+      status: 413,
+      body: { code: 'FILE_TOO_LARGE', field_errors: [{ field: 'file', code: 'maxBytes' }] },
+    });
+    expect(answer.headers.connection).toBe('close');
+    // What was written before the answer: the start of the file and what the sockets buffer.
+    expect(answer.writtenAtAnswer).toBeLessThan(16 * 1024 * 1024);
+    expect(await rowsOf(small, product.id)).toBe(0);
+  });
+
+  it('refuses a declared length over the limit before reading the body', async () => {
+    const product = await insertProduct(api.db);
+    const { client } = await signedIn(api);
+    const sent = streamUpload({
+      url: uploadUrl(api, product.id, 'images'),
+      cookie: cookieOf(client),
+      filename: 'huge.png',
+      head: FILES.png!,
+      fileBytes: 60 * 1024 * 1024,
+      contentLength: true,
+    });
+    const answer = await sent.answer;
+    sent.abort();
+    expect(answer).toMatchObject({ status: 413, body: { code: 'FILE_TOO_LARGE' } });
+    expect(answer.writtenAtAnswer).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('checks the type from the first bytes, before the rest is read', async () => {
+    const product = await insertProduct(api.db);
+    const { client } = await signedIn(api);
+    const sent = streamUpload({
+      url: uploadUrl(api, product.id, 'videos'),
+      cookie: cookieOf(client),
+      filename: 'clip.mp4',
+      head: Buffer.from('<html><script>alert(1)</script></html>'),
+      fileBytes: 90 * 1024 * 1024,
+    });
+    const answer = await sent.answer;
+    sent.abort();
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { field_errors: [{ field: 'file', code: 'content' }] },
+    });
+    expect(answer.writtenAtAnswer).toBeLessThan(16 * 1024 * 1024);
+    expect(await rowsOf(api, product.id)).toBe(0);
+  });
+
+  it('an upload is its owner’s alone until a review takes it, then anyone’s', async () => {
+    const product = await insertProduct(api.db);
+    const owner = await signedIn(api);
+    const other = await signedIn(api);
+    const uploaded = await upload(owner.client, product.id, 'images', form('p.png', FILES.png!));
+    const read = (client?: TestClient) =>
+      fetch(api.url + uploaded.body.url, client ? { headers: { cookie: cookieOf(client) } } : {});
+    expect((await read(owner.client)).status).toBe(200);
+    expect((await read(other.client)).status).toBe(404);
+    expect((await read()).status).toBe(404);
+    expect((await other.client.delete(`/review/v0/an-us/media/${uploaded.body.id}`)).status).toBe(
+      404,
+    );
+    const review = await owner.client.post(`/review/v0/an-us/products/${product.id}/reviews`, {
+      ...goodReview,
+      photos: [uploaded.body.id],
+    });
+    expect(review.status).toBe(201);
+    const published = await read();
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Part of a review, it can no longer be taken back.
+    expect((await owner.client.delete(`/review/v0/an-us/media/${uploaded.body.id}`)).status).toBe(
+      404,
+    );
+  });
+
+  it('an upload no review took within a day expires: not served, not attachable, then forgotten', async () => {
+    const product = await insertProduct(api.db);
+    const { client } = await signedIn(api);
+    const uploaded = await upload(client, product.id, 'images', form('p.png', FILES.png!));
+    await api.db.query(
+      "UPDATE review_media SET created_at = now() - interval '25 hours' WHERE id = $1",
+      [uploaded.body.id],
+    );
+    const read = await fetch(api.url + uploaded.body.url, {
+      headers: { cookie: cookieOf(client) },
+    });
+    expect(read.status).toBe(404);
+    const review = await client.post(`/review/v0/an-us/products/${product.id}/reviews`, {
+      ...goodReview,
+      photos: [uploaded.body.id],
+    });
+    expect(fieldErrors(review.body)).toEqual([
+      expect.objectContaining({ field: 'photos', code: 'media' }),
+    ]);
+    // The next upload, by anyone, sweeps expired ones away with their bytes.
+    const { client: someone } = await signedIn(api);
+    await upload(someone, (await insertProduct(api.db)).id, 'images', form('p.png', FILES.png!));
+    const [left] = await api.db.query<{ rows: number; chunks: number }>(
+      `SELECT (SELECT count(*)::int FROM review_media WHERE id = $1) AS rows,
+              (SELECT count(*)::int FROM review_media_chunks WHERE media_id = $1) AS chunks`,
+      [uploaded.body.id],
+    );
+    expect(left).toEqual({ rows: 0, chunks: 0 });
+  });
+
+  it('a shopper streams at most two uploads at once; a cut-off upload is discarded', async () => {
+    const { client } = await signedIn(api);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => insertProduct(api.db)));
+    const slow = [first!, second!].map((product) =>
+      streamUpload({
+        url: uploadUrl(api, product.id, 'videos'),
+        cookie: cookieOf(client),
+        filename: 'clip.mp4',
+        head: FILES.mp4!,
+        fileBytes: 20 * 1024 * 1024,
+        pauseAfter: 1024 * 1024,
+      }),
+    );
+    const uploading = async () =>
+      (
+        await api.db.query<{ count: number }>(
+          "SELECT count(*)::int AS count FROM review_media WHERE state = 'uploading' AND product_id = ANY($1)",
+          [[first!.id, second!.id]],
+        )
+      )[0]?.count;
+    await vi.waitFor(async () => expect(await uploading()).toBe(2), { timeout: 20_000 });
+    const refused = await client.post<{ retryAfterSeconds: number }>(
+      `/review/v0/an-us/products/${third!.id}/images`,
+      form('p.png', FILES.png!),
+    );
+    expect(refused).toMatchObject({ status: 429, body: { code: 'UPLOADS_IN_PROGRESS' } });
+    expect(refused.headers.get('retry-after')).toBe(String(refused.body.retryAfterSeconds));
+    // Closing the tab mid-upload: the server forgets the part it had.
+    for (const upload of slow) upload.abort();
+    await vi.waitFor(async () => expect(await uploading()).toBe(0), { timeout: 20_000 });
+    expect((await upload(client, third!.id, 'images', form('p.png', FILES.png!))).status).toBe(201);
   });
 });
