@@ -14,7 +14,7 @@ import { segment } from '../call.ts';
 import { defineCall } from '../declaration.ts';
 import type { ApiDeclaration } from '../declaration.ts';
 import type { SiteContext } from '../site-context.ts';
-import { numeral } from './wire.ts';
+import { numeral, siteBase } from './wire.ts';
 
 /** Reviews service (catalogue spec §7 Reviews). */
 const product = (site: SiteContext, productId: string, siteId = site.siteId) =>
@@ -109,3 +109,15 @@ function mediaUpload(
 
 export const uploadReviewPhoto = mediaUpload('uploadReviewPhoto', 'images');
 export const uploadReviewVideo = mediaUpload('uploadReviewVideo', 'videos');
+
+/**
+ * A shopper takes back a photo or video no review has taken yet, to make room for another (the
+ * API keeps at most 6 images and 1 video waiting per product and shopper).
+ */
+export const deleteReviewMedia = defineCall<{ readonly mediaId: string }, void>({
+  operation: 'deleteReviewMedia',
+  service: 'review',
+  audience: 'shopper',
+  method: 'DELETE',
+  path: (site, { mediaId }) => `${siteBase(site, 'review', 'v0')}/media/${segment(mediaId)}`,
+});

@@ -103,6 +103,9 @@ const samples: Record<string, () => Promise<unknown>> = {
       file: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
       fileName: 'photo.png',
     }),
+  // An id no upload has: the call reaches the route and answers 404 in the API's error format.
+  deleteReviewMedia: () =>
+    callApi(client, calls.deleteReviewMedia, { mediaId: '00000000-0000-4000-8000-000000000000' }),
   uploadReviewVideo: () =>
     callApi(client, calls.uploadReviewVideo, {
       productId: product.productId,

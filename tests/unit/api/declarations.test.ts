@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { commerceApi } from '../../../commerce-api/app.ts';
 import type { ApiContext } from '../../../commerce-api/context.ts';
@@ -29,8 +30,16 @@ async function apiRoutes(): Promise<string[]> {
       if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     }
   });
-  // Registering the routes touches neither the database nor the brands: no server is started.
-  const context = { db: {}, brands: {}, mode: 'test' } as unknown as ApiContext;
+  // Registering the routes touches neither the database nor the brands: no server is started, and
+  // the services that start-up would open (logger, card keys, media store) are given.
+  const context = {
+    db: { query: async () => [] },
+    brands: {},
+    mode: 'test',
+    logger: pino({ level: 'silent' }),
+    cardKeys: { current: { id: 'ck-test', publicPem: '' }, ids: ['ck-test'] },
+    media: {},
+  } as unknown as ApiContext;
   await app.register(commerceApi, { prefix: '', context });
   await app.ready();
   await app.close();
