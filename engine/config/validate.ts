@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudgets } from './check-budgets.ts';
 import { checkContent } from './check-content.ts';
 import { checkSites } from './check-sites.ts';
 import type { ComponentCatalog } from './component-catalog.ts';
@@ -124,6 +125,7 @@ function validateBrandFolder(folder: string, context: FolderContext): BrandRepor
   }
   checkSites(documents, resolvedSites, problems);
   checkContent(documents, resolvedSites, context, problems);
+  checkBudgets(documents, context.schemas, problems);
   const ok = problems.items.length === 0 && documents.siteFileIds.length === documents.sites.length;
   return {
     id: brand?.id ?? documents.expectedId,

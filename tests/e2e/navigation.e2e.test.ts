@@ -21,7 +21,7 @@ beforeAll(async () => {
        AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false ORDER BY slug LIMIT 1`,
   );
   product = rows[0]!.slug;
-  // Redirects only these tests use: a loop, and one to another site of the brand.
+  // Redirects only these tests use: a loop (which the API refuses), and one to another site.
   await e2e.storefront.db.query(
     `INSERT INTO redirects (brand_id, request_path, redirect_path, status_code) VALUES
        ('anthropologie', '/e2e-loop-a', '/e2e-loop-b', 301),
@@ -322,13 +322,33 @@ describe('client-side path rules (shell spec §2.2)', () => {
     }
   });
 
-  it('a client redirect loop is logged as an error and stops on the global error message', async () => {
+  it('a redirect loop in the redirect table never reaches the browser: the page is not found (issue 10)', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await clientNavigate(page, '/e2e-loop-a');
+      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/e2e-loop-a');
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The API refuses loops (issue 10); a remote commerce API that did not would still be stopped
+  // in the browser. Its redirect lookup is played here by answering the browser's calls.
+  it('a client redirect loop from a misbehaving API is logged as an error and stops on the global error message', async () => {
     const { context, page } = await e2e.open();
     const errors: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     try {
+      await page.route('**/api/catalog/v0/an-us/redirects/searches', async (route) => {
+        const { requestPath } = route.request().postDataJSON() as { requestPath: string };
+        const target = requestPath.endsWith('-a') ? '/e2e-loop-b' : '/e2e-loop-a';
+        await route.fulfill({ json: { redirectPath: target, statusCode: 301 } });
+      });
       await page.goto(e2e.an('/'));
       await hydrated(page);
       await clientNavigate(page, '/e2e-loop-a');

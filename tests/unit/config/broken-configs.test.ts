@@ -373,6 +373,25 @@ const expected: Record<string, Expected[]> = {
       suggestion: 'Did you mean "Hero"?',
     },
   ],
+  // Issue 9: a raise of a budget needs a written reason in the config.
+  'budget-raised-without-reason': [
+    {
+      code: 'budgets.raise-without-reason',
+      file: 'brand.json',
+      line: 85,
+      column: 18,
+      pointer: '/budgets/firstLoadJsKb/product',
+      message: "is looser than the engine's budget of 140; say why in budgets.raisedBecause",
+    },
+    {
+      code: 'budgets.raise-without-reason',
+      file: 'brand.json',
+      line: 88,
+      column: 22,
+      pointer: '/budgets/lighthouse/performance',
+      message: "is looser than the engine's budget of 98; say why in budgets.raisedBecause",
+    },
+  ],
   // The registry is the one list (issue 8 Deliver §1, §2; DESIGN §4): validation reads it.
   'component-wrong-kind': [
     {
