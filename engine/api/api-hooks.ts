@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from './api-context.ts';
-import { apiQuery, callScope, shopperScope } from './api-query.ts';
+import { apiQuery, shopperScope, siteScope } from './api-query.ts';
 import { callApi } from './call-api.ts';
-import { CALLS_BY_OPERATION } from './calls/index.ts';
 import type { ApiDeclaration } from './declaration.ts';
+
+/** Where a key holds the operation: [root, siteId, language, currency, audience, service, operation, params]. */
+const OPERATION_INDEX = 6;
 
 /** What a page may tune on a query; the key and the fetch stay the declaration's. */
 export interface QueryTuning {
@@ -31,11 +33,19 @@ export function useApiMutation<P, R>(declaration: ApiDeclaration<P, R>) {
     mutationFn: (params: P) => callApi(client, declaration, params),
     onSuccess: async () => {
       const stale = declaration.invalidates ?? [];
-      const prefixes =
-        stale === 'shopper'
-          ? [shopperScope(client.site)]
-          : stale.map((operation) => callScope(client.site, CALLS_BY_OPERATION.get(operation)!));
-      await Promise.all(prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (stale === 'shopper') {
+        await queryClient.invalidateQueries({ queryKey: shopperScope(client.site) });
+        return;
+      }
+      // The site's entries of those calls, whatever their audience and service: found by the
+      // operation's place in the key, so this hook needs no table of every declaration (which
+      // would put every call of the API in every page's JavaScript).
+      const site = siteScope(client.site);
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          site.every((part, index) => queryKey[index] === part) &&
+          stale.includes(queryKey[OPERATION_INDEX] as string),
+      });
     },
   });
 }

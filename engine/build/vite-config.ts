@@ -76,7 +76,7 @@ export function clientViteConfig(options: BrandViteOptions): InlineConfig {
         output: HASHED,
         // A call declaration (engine/api) is a plain object made by defineCall: one no page uses
         // is left out of the bundle.
-        treeshake: { manualPureFunctions: ['defineCall'] },
+        treeshake: { manualPureFunctions: ['defineCall', 'mediaUpload'] },
       },
     },
   };
