@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import { clientLimitsOf, createApiClient, documentCookies, siteContextOf } from '../api/index.ts';
-import { createI18n } from '../i18n/index.ts';
+import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
@@ -70,6 +70,9 @@ export async function startClient(
   if (fixed.fix === 'double-slash')
     history.replaceState(history.state, '', fixed.pathname + location.search + location.hash);
 
+  // The strings of the page the server rendered, before hydrating: the same text as its HTML.
+  const brandStrings = brand.strings as Record<string, Record<string, string>>;
+  const i18n = await createI18n(site.defaultLocale, brandStrings, state.strings);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   });
@@ -95,6 +98,7 @@ export async function startClient(
       load: async (siteId) => (siteId === site.id ? site : (await source.loadSite(siteId)).site),
     },
     redirects: new ClientRedirects(core.directory, site),
+    loadStrings: bundleLoader(i18n, brandStrings, state.strings),
   };
   const registry = createBrandRegistry(brand, modules);
   const routes = buildReactRoutes(buildRouteTable(site), env, registry);
@@ -106,10 +110,6 @@ export async function startClient(
       (status, statusText, data) => new ErrorResponseImpl(status, statusText, data),
     ),
   });
-  const i18n = await createI18n(
-    env.locale,
-    brand.strings as Record<string, Record<string, string>>,
-  );
   router.subscribe((routerState) => {
     if (routerState.navigation.state !== 'idle') return;
     env.redirects?.settled();

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { HydrationState } from 'react-router';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { StringBundle } from '../domain/string-bundles.ts';
 
 /** What the server hands the browser in one JSON script element. */
 export interface PageState {
@@ -9,6 +10,8 @@ export interface PageState {
   readonly flags: Readonly<Record<string, boolean | number | undefined>>;
   readonly router: SerializedHydration;
   readonly queries: DehydratedState;
+  /** The string bundles the page was rendered with: the browser loads them before hydrating. */
+  readonly strings: readonly StringBundle[];
 }
 
 export interface SerializedHydration {

@@ -7,7 +7,6 @@ import type { Registry } from '../registry/registry.ts';
 import type { AppEnv } from '../routing/app-env.ts';
 import type { PageData } from '../routing/page-data.ts';
 import { needsRefetch } from '../routing/path-rules.ts';
-import { loaderFor } from '../routing/route-loader.ts';
 import type { PageLoader } from '../routing/route-loader.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
 import { loadSession } from '../routing/session.ts';
@@ -27,16 +26,55 @@ function pathProps(def: RouteDefinition): Pick<RouteObject, 'path'> | { index: t
   return def.path === '/' ? { index: true } : { path: def.path.replace(/^\//, '') };
 }
 
-/** The loader of the page view the registry names for the route's kind. */
+/**
+ * The loader of a route (engine/routing/route-loader.ts: redirects, flag, guard, then the page's
+ * own), imported on the first navigation: hydrating a server-rendered page runs no loader, so its
+ * code is not in the browser's entry. The page's string bundles are loaded before it renders.
+ */
+function routeLoaderOf(
+  def: RouteDefinition,
+  env: AppEnv,
+  registry: Registry,
+  page: PageLoader,
+): PageLoader {
+  let loader: Promise<PageLoader> | undefined;
+  return async (args) => {
+    loader ??= import('../routing/route-loader.ts')
+      .then((module) => module.loaderFor(def, env, page))
+      .catch((error: unknown) => {
+        loader = undefined;
+        throw error;
+      });
+    const data = await (await loader)(args);
+    // The page renders once its strings are there (the view the loader chose: a listing, a 404...).
+    await env.loadStrings?.(registry.stringBundles(data.view));
+    return data;
+  };
+}
+
+/**
+ * The loader of the page view the registry names for the route's kind; its module is imported on
+ * the first request of the route (a chunk of its own in the browser), then kept.
+ */
 function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): PageLoader {
   const view = registry.viewFor(def.meta.kind);
-  const factory = registry.entry(view)?.loader;
-  if (!factory) {
+  const importLoader = registry.entry(view)?.loader;
+  if (!importLoader) {
     throw new Error(
       `[storefront:registry] The page view ${view} (route ${def.name}) has no loader: give its registry entry one.`,
     );
   }
-  return factory({ def, env, registry });
+  let loader: Promise<PageLoader> | undefined;
+  return async (args) => {
+    // A chunk that failed to load (the network) is imported again on the next navigation.
+    loader ??= importLoader()
+      .then((factory) => factory({ def, env, registry }))
+      .catch((error: unknown) => {
+        loader = undefined;
+        throw error;
+      });
+    return (await loader)(args);
+  };
 }
 
 /**
@@ -56,7 +94,7 @@ export function buildReactRoutes(
         id: def.name,
         ...pathProps(def),
         handle: { route: def } satisfies RouteHandle,
-        loader: loaderFor(def, env, pageLoaderOf(def, env, registry)),
+        loader: routeLoaderOf(def, env, registry, pageLoaderOf(def, env, registry)),
         shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
           if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
           // An explicit revalidation (signing in on a protected page) stays on the same URL.

@@ -1,11 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ComponentName, ComponentProps } from '../config/generated/component-props.ts';
-import { backInStockLoader } from '../pages/back-in-stock/back-in-stock-loader.ts';
-import { contentLoader, contentModulesOf } from '../pages/content/content-loader.ts';
-import { loginLoader } from '../pages/login/login-loader.ts';
-import { productLoader, productSectionsOf } from '../pages/product/product-loader.ts';
-import { notFoundLoader, placeholderLoader } from '../pages/status/status-loaders.ts';
-import { storesLoader } from '../pages/stores/stores-loader.ts';
+import { contentModulesOf } from '../pages/content/content-modules-of.ts';
+import { productSectionsOf } from '../pages/product/product-sections-of.ts';
 import type { ComponentKind, RegistryEntry } from '../registry/entry.ts';
 import { trayQuery } from '../routing/page-queries.ts';
 
@@ -46,84 +42,76 @@ function section<Name extends ComponentName>(name: Name, module: string, load: L
  */
 export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<ComponentProps[Name]> } = {
   // Content modules: what content/pages.json composes pages from.
-  PromoBannerSlot: content(
-    'PromoBannerSlot',
-    'engine/components/content/promo-banner-slot.tsx',
-    () => import('../components/content/promo-banner-slot.tsx'),
+  PromoBannerSlot: content('PromoBannerSlot', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({
+      default: chunk.PromoBannerSlot,
+    })),
   ),
-  Hero: content(
-    'Hero',
-    'engine/components/content/hero.tsx',
-    () => import('../components/content/hero.tsx'),
+  Hero: content('Hero', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.Hero })),
   ),
-  RichText: content(
-    'RichText',
-    'engine/components/content/rich-text.tsx',
-    () => import('../components/content/rich-text.tsx'),
+  RichText: content('RichText', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.RichText })),
   ),
-  CategoryGrid: content(
-    'CategoryGrid',
-    'engine/components/content/category-grid.tsx',
-    () => import('../components/content/category-grid.tsx'),
+  CategoryGrid: content('CategoryGrid', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.CategoryGrid })),
   ),
   ProductTray: {
-    ...content(
-      'ProductTray',
-      'engine/components/content/product-tray.tsx',
-      () => import('../components/content/product-tray.tsx'),
+    ...content('ProductTray', 'engine/pages/content/content-chunk.ts', () =>
+      import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.ProductTray })),
     ),
     prefetch: (props, env) =>
       env.queryClient.prefetchQuery(trayQuery(env.api, props.categorySlug, props.limit)),
   },
 
   // The header and its variants (brand.json components.header), the footer (components.footer).
-  HeaderStandard: entry(
-    'HeaderStandard',
-    'header',
-    'engine/components/shell/header/header-standard.tsx',
-    () => import('../components/shell/header/header-standard.tsx'),
+  HeaderStandard: entry('HeaderStandard', 'header', 'engine/components/shell/shell-parts.ts', () =>
+    import('../components/shell/shell-parts.ts').then((chunk) => ({
+      default: chunk.HeaderStandard,
+    })),
   ),
   HeaderBrandTabs: {
-    ...entry(
-      'HeaderBrandTabs',
-      'header',
-      'engine/components/shell/header/header-brand-tabs.tsx',
-      () => import('../components/shell/header/header-brand-tabs.tsx'),
+    ...entry('HeaderBrandTabs', 'header', 'engine/components/shell/shell-parts.ts', () =>
+      import('../components/shell/shell-parts.ts').then((chunk) => ({
+        default: chunk.HeaderBrandTabs,
+      })),
     ),
     variantOf: 'HeaderStandard',
   },
-  FooterColumns: entry(
-    'FooterColumns',
-    'footer',
-    'engine/components/shell/footer.tsx',
-    () => import('../components/shell/footer.tsx'),
+  FooterColumns: entry('FooterColumns', 'footer', 'engine/components/shell/shell-parts.ts', () =>
+    import('../components/shell/shell-parts.ts').then((chunk) => ({
+      default: chunk.FooterColumns,
+    })),
   ),
 
   // Page views: the route kinds each serves (route meta `kind`) and its loader.
   ContentPage: {
-    ...page(
-      'ContentPage',
-      'engine/pages/content/content-page.tsx',
-      () => import('../pages/content/content-page.tsx'),
+    ...page('ContentPage', 'engine/pages/content/content-chunk.ts', () =>
+      import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.ContentPage })),
     ),
     routes: ['home', 'landing', 'help', 'content'],
-    loader: contentLoader,
+    strings: ['catalogue'],
+    loader: () =>
+      import('../pages/content/content-loader.ts').then((module) => module.contentLoader),
     renders: contentModulesOf,
   },
   // Reached through the catch-all when the slug is a navigation category (ContentPage's loader).
-  ListingPage: page(
-    'ListingPage',
-    'engine/pages/listing/listing-page.tsx',
-    () => import('../pages/listing/listing-page.tsx'),
-  ),
-  ProductPage: {
+  ListingPage: {
     ...page(
-      'ProductPage',
-      'engine/pages/product/product-page.tsx',
-      () => import('../pages/product/product-page.tsx'),
+      'ListingPage',
+      'engine/pages/listing/listing-page.tsx',
+      () => import('../pages/listing/listing-page.tsx'),
+    ),
+    strings: ['catalogue'],
+  },
+  ProductPage: {
+    ...page('ProductPage', 'engine/pages/product/product-chunk.ts', () =>
+      import('../pages/product/product-chunk.ts').then((chunk) => ({ default: chunk.ProductPage })),
     ),
     routes: ['product'],
-    loader: productLoader,
+    strings: ['catalogue'],
+    loader: () =>
+      import('../pages/product/product-loader.ts').then((module) => module.productLoader),
     renders: productSectionsOf,
   },
   StoresPage: {
@@ -133,7 +121,8 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       () => import('../pages/stores/stores-page.tsx'),
     ),
     routes: ['stores'],
-    loader: storesLoader,
+    strings: ['account'],
+    loader: () => import('../pages/stores/stores-loader.ts').then((module) => module.storesLoader),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
@@ -144,7 +133,8 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     replaceable: false,
     routes: ['login'],
-    loader: loginLoader,
+    strings: [],
+    loader: () => import('../pages/login/login-loader.ts').then((module) => module.loginLoader),
   },
   BackInStockPage: {
     ...page(
@@ -154,52 +144,63 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     replaceable: false,
     routes: ['back-in-stock'],
-    loader: backInStockLoader,
+    strings: ['catalogue'],
+    loader: () =>
+      import('../pages/back-in-stock/back-in-stock-loader.ts').then(
+        (module) => module.backInStockLoader,
+      ),
   },
   NotFoundPage: {
-    ...page(
-      'NotFoundPage',
-      'engine/pages/status/not-found-page.tsx',
-      () => import('../pages/status/not-found-page.tsx'),
+    ...page('NotFoundPage', 'engine/pages/status/status-chunk.ts', () =>
+      import('../pages/status/status-chunk.ts').then((chunk) => ({ default: chunk.NotFoundPage })),
     ),
     routes: ['not-found'],
-    loader: notFoundLoader,
+    strings: [],
+    loader: () =>
+      import('../pages/status/status-loaders.ts').then((module) => module.notFoundLoader),
   },
-  LegalRemovalPage: page(
-    'LegalRemovalPage',
-    'engine/pages/status/legal-removal-page.tsx',
-    () => import('../pages/status/legal-removal-page.tsx'),
-  ),
+  LegalRemovalPage: {
+    ...page('LegalRemovalPage', 'engine/pages/status/status-chunk.ts', () =>
+      import('../pages/status/status-chunk.ts').then((chunk) => ({
+        default: chunk.LegalRemovalPage,
+      })),
+    ),
+    strings: [],
+  },
   // Every route kind no other view serves (the registry's fallback view).
   PlaceholderPage: {
-    ...page(
-      'PlaceholderPage',
-      'engine/pages/status/placeholder-page.tsx',
-      () => import('../pages/status/placeholder-page.tsx'),
+    ...page('PlaceholderPage', 'engine/pages/status/status-chunk.ts', () =>
+      import('../pages/status/status-chunk.ts').then((chunk) => ({
+        default: chunk.PlaceholderPage,
+      })),
     ),
     replaceable: false,
-    loader: placeholderLoader,
+    loader: () =>
+      import('../pages/status/status-loaders.ts').then((module) => module.placeholderLoader),
   },
 
   // Product page sections (brand.json components.productPage, or a product's templateInfo.components).
-  ProductGallery: section(
-    'ProductGallery',
-    'engine/components/product/product-gallery.tsx',
-    () => import('../components/product/product-gallery.tsx'),
+  ProductGallery: section('ProductGallery', 'engine/pages/product/product-chunk.ts', () =>
+    import('../pages/product/product-chunk.ts').then((chunk) => ({
+      default: chunk.ProductGallery,
+    })),
   ),
-  ProductDetails: section(
-    'ProductDetails',
-    'engine/components/product/product-details.tsx',
-    () => import('../components/product/product-details.tsx'),
+  ProductDetails: section('ProductDetails', 'engine/pages/product/product-chunk.ts', () =>
+    import('../pages/product/product-chunk.ts').then((chunk) => ({
+      default: chunk.ProductDetails,
+    })),
   ),
-  ProductReviews: section(
-    'ProductReviews',
-    'engine/components/product/product-reviews.tsx',
-    () => import('../components/product/product-reviews.tsx'),
+  ProductReviews: section('ProductReviews', 'engine/pages/product/product-chunk.ts', () =>
+    import('../pages/product/product-chunk.ts').then((chunk) => ({
+      default: chunk.ProductReviews,
+    })),
   ),
   ProductRecommendations: section(
     'ProductRecommendations',
-    'engine/components/product/product-recommendations.tsx',
-    () => import('../components/product/product-recommendations.tsx'),
+    'engine/pages/product/product-chunk.ts',
+    () =>
+      import('../pages/product/product-chunk.ts').then((chunk) => ({
+        default: chunk.ProductRecommendations,
+      })),
   ),
 };

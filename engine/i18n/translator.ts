@@ -13,6 +13,8 @@ export interface TranslateOptions {
 export interface Translator {
   readonly language: string;
   t(key: string, options?: TranslateOptions): string;
+  /** More strings, from a bundle loaded later (engine/domain/string-bundles.ts). */
+  add(strings: Readonly<Record<string, string>>): void;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -28,10 +30,14 @@ export function createTranslator(
   language: string,
   strings: Readonly<Record<string, string>>,
 ): Translator {
+  const table: Record<string, string> = { ...strings };
   const lookup = (key: string): string | undefined =>
-    Object.hasOwn(strings, key) ? strings[key] : undefined;
+    Object.hasOwn(table, key) ? table[key] : undefined;
   return {
     language,
+    add(more) {
+      Object.assign(table, more);
+    },
     t(key, options = {}) {
       const { count, defaultValue } = options;
       const text =

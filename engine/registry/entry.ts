@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CatalogEntry } from '../config/component-catalog.ts';
+import type { StringBundle } from '../domain/string-bundles.ts';
 import type { AppEnv } from '../routing/app-env.ts';
 import type { PageLoader } from '../routing/route-loader.ts';
 import type { RouteDefinition } from '../routing/route-table.ts';
@@ -34,10 +35,17 @@ export interface RegistryEntry<Props = never> extends CatalogEntry {
    * sections), read from the queries its loader filled: their chunks are preloaded with the page.
    */
   readonly renders?: (props: Props, env: AppEnv, registry: Registry) => readonly string[];
+  /**
+   * Page views: the string bundles their pages show besides the shell's (default: every bundle).
+   */
+  readonly strings?: readonly StringBundle[];
   /** Page views: the route kinds (route meta `kind`) they serve... */
   readonly routes?: readonly string[];
-  /** ...and the loader that decides their status and props for a request. */
-  readonly loader?: (context: LoaderContext) => PageLoader;
+  /**
+   * ...and the loader that decides their status and props for a request, imported when a route
+   * of the view first loads: the browser's entry carries no page's data code (issue 9).
+   */
+  readonly loader?: () => Promise<(context: LoaderContext) => PageLoader>;
 }
 
 /** An entry whose props type is erased: what the registry stores and resolves. */

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { STRING_BUNDLES } from '../domain/string-bundles.ts';
+import type { StringBundle } from '../domain/string-bundles.ts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AppEnv } from '../routing/app-env.ts';
 import { namedProps } from './component-ref.ts';
@@ -76,6 +78,15 @@ export class Registry {
   /** The page view serving a route kind (route meta `kind`). */
   viewFor(routeKind: string): string {
     return this.views.get(routeKind) ?? FALLBACK_VIEW;
+  }
+
+  /**
+   * The string bundles a page of this view shows: the shell's and the view's own (every bundle for
+   * a view that names none, or for no view: an error page).
+   */
+  stringBundles(view: string | undefined): StringBundle[] {
+    const own = view === undefined ? undefined : this.entry(view)?.strings;
+    return own ? ['shell', ...own.filter((bundle) => bundle !== 'shell')] : [...STRING_BUNDLES];
   }
 
   header(): NamedProps {

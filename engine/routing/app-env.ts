@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { StringBundle } from '../domain/string-bundles.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { SiteSummary } from '../config/site-directory.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
@@ -43,6 +44,11 @@ export interface AppEnv {
    */
   readonly sites: SiteDirectory;
   readonly login: LoginModalStore;
+  /**
+   * Browser only: loads string bundles the page's translator lacks (a navigation to another kind
+   * of page); the server's translator has every bundle.
+   */
+  readonly loadStrings?: (bundles: readonly StringBundle[]) => Promise<void>;
   /** Browser only: client-side redirect checks (loops, full reloads; shell spec §2.2). */
   readonly redirects?: ClientRedirects;
 }

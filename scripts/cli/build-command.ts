@@ -6,6 +6,8 @@ import type { AppEntries } from '../../engine/build/vite-config.ts';
 import { formatProblem } from '../../engine/config/problem.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
 import { REPO_ROOT } from '../../engine/config/validate.ts';
+import { clientDir } from '../../engine/server/ssr-entry.ts';
+import { routeBudgetReport, routeBudgets } from '../../engine/server/route-budgets.ts';
 import { validateBrands } from '../../engine/app/brands.ts';
 import { servedBrands } from './start-command.ts';
 
@@ -18,7 +20,8 @@ export interface BuildCommandOptions {
 
 /**
  * `storefront build <brand...>` / `--all`: validates, then builds each brand's client bundle and
- * SSR entry into dist/<brand>/ and prints the first-load sizes.
+ * SSR entry into dist/<brand>/ and prints the first-load sizes; fails when a route kind's
+ * first-load JavaScript is over the brand's budget.
  */
 export async function buildCommand(
   names: readonly string[],
@@ -64,6 +67,19 @@ export async function buildCommand(
     throw error;
   }
   write('');
+  // The real app's routes only: a fixture app (tests) has no registry views to measure.
+  let over = false;
+  if (!options.entries) {
+    write('First-load JavaScript per route kind (issue 9 budgets):');
+    for (const brand of brands) {
+      const rows = routeBudgets(brand, clientDir(distDir, brand.id));
+      over ||= rows.some((row) => row.over);
+      write(pc.bold(brand.id));
+      for (const line of routeBudgetReport(brand, rows))
+        write(line.includes('✖') || line.includes('over budget') ? pc.red(line) : line);
+    }
+    write('');
+  }
   write(`Built ${brands.length} brand(s) into ${relative(REPO_ROOT, distDir) || '.'}/`);
-  return 0;
+  return over ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import type { StringBundle } from '../../domain/string-bundles.ts';
 import { FALLBACK_LOCALE } from '../../i18n/index.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import type { Registry } from '../../registry/registry.ts';
@@ -36,10 +37,22 @@ export function siteModule(siteId: string): string {
   return `virtual:storefront-site/${siteId}`;
 }
 
-/** The site's engine strings chunk (engine/i18n: en-US for a locale the engine lacks). */
-export function localeModule(request: RenderRequest, locale: string): string {
-  const module = `engine/i18n/locales/${locale}.json`;
-  return request.assets.lazy?.[module] ? module : `engine/i18n/locales/${FALLBACK_LOCALE}.json`;
+/**
+ * The chunks of the site's engine strings the page shows, one per bundle (engine/i18n: en-US for
+ * a locale the engine lacks).
+ */
+export function localeModules(
+  request: RenderRequest,
+  locale: string,
+  bundles: readonly StringBundle[],
+): string[] {
+  const known = request.assets.lazy?.[localeModule(locale, 'shell')] !== undefined;
+  return bundles.map((bundle) => localeModule(known ? locale : FALLBACK_LOCALE, bundle));
+}
+
+/** The module of one bundle of a locale's engine strings, as the build's manifest names it. */
+export function localeModule(locale: string, bundle: StringBundle): string {
+  return `engine/i18n/locales/${locale}.json?bundle=${bundle}`;
 }
 
 /** The first load's scripts and, beyond them, the given lazy modules' scripts and styles. */

@@ -20,7 +20,7 @@ import { documentHead } from './document-head.ts';
 import { forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS } from './html-headers.ts';
-import { localeModule, preloadsFor, registeredModules, siteModule } from './preloads.ts';
+import { localeModules, preloadsFor, registeredModules, siteModule } from './preloads.ts';
 import { redirect, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
 import { serverLogger } from './server-logger.ts';
@@ -129,6 +129,7 @@ export async function renderPage(
     await queryClient.prefetchQuery(siteSwitchLinks(env, rest, url.search));
   }
   const i18n = await sharedI18n(brand, env.locale);
+  const strings = registry.stringBundles(page?.view);
   const router = createStaticRouter(handler.dataRoutes, context);
   const state: PageState = {
     siteId: site.id,
@@ -136,6 +137,7 @@ export async function renderPage(
     flags,
     router: serializeHydration(context),
     queries: dehydrate(queryClient),
+    strings,
   };
 
   const title = page?.title ? `${page.title} | ${brand.settings.name}` : brand.settings.name;
@@ -146,13 +148,18 @@ export async function renderPage(
     site,
     request,
     title,
-    description: page?.description,
+    // Every page describes itself to search results: its own words, else what it is and whose.
+    description:
+      page?.description ??
+      (page?.title
+        ? i18n.t('meta.pageDescription', { page: page.title, brand: brand.settings.name })
+        : i18n.t('meta.siteDescription', { brand: brand.settings.name })),
     robots,
     relative,
     status,
     preload: preloadsFor(request, [
       ...registeredModules(registry, env, page, meta),
-      localeModule(request, env.locale),
+      ...localeModules(request, env.locale, strings),
       siteModule(site.id),
     ]),
   });

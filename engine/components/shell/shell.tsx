@@ -1,11 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useRouteError, isRouteErrorResponse } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useAppEnv, useLoginModalOpen } from '../../routing/app-env-context.tsx';
 import { Registered } from '../../registry/registered.tsx';
 import { useRegistry } from '../../registry/registry-context.tsx';
 import { Global500 } from './global-500.tsx';
 import { SlimHeader } from './header/slim-header.tsx';
-import { LoginDialog } from './login-dialog.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
 
@@ -16,6 +16,23 @@ function PageHeader() {
   if (meta.header === 'slim') return <SlimHeader />;
   const { name, props } = registry.header();
   return <Registered name={name} props={props} />;
+}
+
+// The sign-in form is code most pages never run: a chunk of its own, loaded when the dialog opens.
+const LoginDialog = lazy(() =>
+  import('./login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
+);
+
+/** The 'Sign In' dialog when it is open: opened by the header, or by a protected route. */
+function LoginDialogSlot({ forceOpen }: { forceOpen: boolean }) {
+  const { login } = useAppEnv();
+  const open = useLoginModalOpen(login);
+  if (!open && !forceOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog forceOpen={forceOpen} />
+    </Suspense>
+  );
 }
 
 function PageFooter() {
@@ -41,7 +58,7 @@ export function Shell() {
         <Outlet />
       </main>
       {webview ? null : <PageFooter />}
-      <LoginDialog forceOpen={data?.loginRequired === true} />
+      <LoginDialogSlot forceOpen={data?.loginRequired === true} />
       <ScrollManager />
     </div>
   );

@@ -61,6 +61,16 @@ export function findCategory(
   return walk(navigation.items as readonly Item[]);
 }
 
+/** A content page's title, meta description and crawler directives, as its entry gives them. */
+function metaOf(page: ContentEntry): Pick<PageData, 'title' | 'description' | 'robots'> {
+  const { title, metaDescription, robots } = page.fields;
+  return {
+    title: typeof title === 'string' ? title : undefined,
+    description: typeof metaDescription === 'string' ? metaDescription : undefined,
+    robots: robots as PageData['robots'],
+  };
+}
+
 /**
  * The content page routes (shell spec §2.1): home (/ and /homepage: the brand's components.homePage),
  * /help/{slug} (help pages only), the catch-all /{slug} (a landing page, else a navigation
@@ -72,8 +82,14 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
     case 'home':
       return async () => {
         const slug = env.brand.settings.components.homePage;
-        await load(slug);
-        return { status: 200, view: 'ContentPage', props: { slug, isHome: true } };
+        const page = await load(slug);
+        // The home page's title is the site's own (the brand name); its description is the page's.
+        return {
+          status: 200,
+          view: 'ContentPage',
+          props: { slug, isHome: true },
+          description: page ? metaOf(page).description : undefined,
+        };
       };
     case 'content':
       return async ({ request }) => {
@@ -93,12 +109,7 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
             status: 200,
             view: 'ContentPage',
             props: { slug },
-            title: typeof page.fields.title === 'string' ? page.fields.title : undefined,
-            description:
-              typeof page.fields.metaDescription === 'string'
-                ? page.fields.metaDescription
-                : undefined,
-            robots: page.fields.robots as PageData['robots'],
+            ...metaOf(page),
           };
         }
         if (
@@ -111,14 +122,4 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
         return notFound(env, request);
       };
   }
-}
-
-/** The registered modules of a content page its loader fetched (for SSR preloads). */
-export function contentModulesOf(
-  props: { slug: string; preview?: boolean },
-  env: AppEnv,
-): string[] {
-  const found = env.queryClient.getQueryData(pageQuery(env, props.slug, props.preview).queryKey);
-  const page = found?.items[0];
-  return page ? pageModules(page).map((module) => module.component) : [];
 }

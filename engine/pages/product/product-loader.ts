@@ -1,7 +1,5 @@
 import { isApiRequestError } from '../../api/index.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
-import type { Registry } from '../../registry/registry.ts';
-import type { AppEnv } from '../../routing/app-env.ts';
 import { notFound } from '../../routing/not-found.ts';
 import { LEGAL_REMOVAL } from '../../routing/page-data.ts';
 import { productQuery } from '../../routing/page-queries.ts';
@@ -21,6 +19,7 @@ export function productLoader({ env }: LoaderContext): PageLoader {
         view: 'ProductPage',
         props: { slug },
         title: entry.product.displayName,
+        description: metaDescription(entry.product.metaDescription ?? entry.product.description),
       };
     } catch (error) {
       if (isApiRequestError(error) && error.status === 451) return LEGAL_REMOVAL;
@@ -31,15 +30,12 @@ export function productLoader({ env }: LoaderContext): PageLoader {
   };
 }
 
-/** The registered sections of the product page its loader fetched (for SSR preloads). */
-export function productSectionsOf(
-  props: { slug: string },
-  env: AppEnv,
-  registry: Registry,
-): string[] {
-  const entry = env.queryClient.getQueryData(productQuery(env.api, props.slug).queryKey)?.[0];
-  if (!entry) return [];
-  return registry
-    .productSections(entry.product.templateInfo?.components)
-    .map((section) => section.name);
+/** A meta description: plain text, at most 160 characters (what results pages show). */
+function metaDescription(text: string | undefined): string | undefined {
+  const plain = text
+    ?.replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return undefined;
+  return plain.length <= 160 ? plain : `${plain.slice(0, 159).replace(/\s+\S*$/, '')}…`;
 }

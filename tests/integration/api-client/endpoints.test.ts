@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../engine/api/client.ts';
 import * as calls from '../../../engine/api/calls/index.ts';
-import { ALL_CALLS } from '../../../engine/api/calls/index.ts';
+import { ALL_CALLS } from '../../../engine/api/calls/all.ts';
 import { callApi } from '../../../engine/api/call-api.ts';
 import { ApiRequestError } from '../../../engine/api/errors.ts';
 import { createUser, startApi } from '../api/harness.ts';

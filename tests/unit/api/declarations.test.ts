@@ -7,7 +7,7 @@ import { callUrl } from '../../../engine/api/call.ts';
 import { categoryTilesUrl, getProducts } from '../../../engine/api/calls/catalog.ts';
 import { getReviews } from '../../../engine/api/calls/reviews.ts';
 import { requestOf } from '../../../engine/api/declaration.ts';
-import { ALL_CALLS, CALLS_BY_OPERATION } from '../../../engine/api/calls/index.ts';
+import { ALL_CALLS, CALLS_BY_OPERATION } from '../../../engine/api/calls/all.ts';
 import { AN_US } from '../../fixtures/api-client-site.ts';
 
 /** Issue 8 item 3: each API call declared once, and every route the engine calls declared. */

@@ -10,7 +10,7 @@ import {
   getContentEntries,
   getPersonalizedContent,
 } from '../../../engine/api/calls/content.ts';
-import { ALL_CALLS } from '../../../engine/api/calls/index.ts';
+import { ALL_CALLS } from '../../../engine/api/calls/all.ts';
 import { createPreferences, getPreferences } from '../../../engine/api/calls/preferences.ts';
 import { requestOf } from '../../../engine/api/declaration.ts';
 import { cartNotActive } from '../../../engine/api/policy/cart-not-active.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../engine/api/api-query.ts';
 import { getCart, getMinicart } from '../../../engine/api/calls/cart.ts';
 import { getNavigation, getProducts } from '../../../engine/api/calls/catalog.ts';
-import { ALL_CALLS } from '../../../engine/api/calls/index.ts';
+import { ALL_CALLS } from '../../../engine/api/calls/all.ts';
 import { getOrder, getOrderTracking } from '../../../engine/api/calls/orders.ts';
 import { getProfile } from '../../../engine/api/calls/profile.ts';
 import { createApiClient } from '../../../engine/api/client.ts';

@@ -28,7 +28,7 @@ const ENTRIES: Record<string, AnyRegistryEntry> = {
   FooterColumns: entry('footer'),
   ProductPage: entry('page', {
     routes: ['product'],
-    loader: () => async () => ({ status: 200, view: 'ProductPage' }),
+    loader: () => Promise.resolve(() => async () => ({ status: 200, view: 'ProductPage' })),
   }),
   PlaceholderPage: entry('page'),
   Gallery: entry('product-section', { module: 'engine/gallery.tsx' }),

@@ -1,0 +1,42 @@
+/**
+ * The engine's strings come in bundles, so a page loads the shell's strings and its own pages'
+ * rather than every page's (issue 9: JavaScript budget). A key's bundle is named by its first
+ * part ("pdp.addToBag" is the catalogue's); every group not named here is the shell's.
+ */
+export const STRING_BUNDLES = ['shell', 'catalogue', 'account', 'checkout'] as const;
+export type StringBundle = (typeof STRING_BUNDLES)[number];
+
+const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
+  plp: 'catalogue',
+  pdp: 'catalogue',
+  reviews: 'catalogue',
+  backInStock: 'catalogue',
+  account: 'account',
+  orders: 'account',
+  returns: 'account',
+  claims: 'account',
+  registry: 'account',
+  wishlist: 'account',
+  stores: 'account',
+  contactUs: 'account',
+  requestCatalog: 'account',
+  orderInquiry: 'account',
+  cart: 'checkout',
+  checkout: 'checkout',
+  giftCard: 'checkout',
+};
+
+export function bundleOfKey(key: string): StringBundle {
+  const group = key.split('.')[0] ?? '';
+  return Object.hasOwn(BUNDLE_OF_GROUP, group) ? BUNDLE_OF_GROUP[group]! : 'shell';
+}
+
+/** A locale's strings of one bundle. */
+export function stringsOfBundle(
+  strings: Readonly<Record<string, string>>,
+  bundle: StringBundle,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(strings).filter(([key]) => key !== '$schema' && bundleOfKey(key) === bundle),
+  );
+}
