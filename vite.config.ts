@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: ['tests/setup-global.ts'],
         },
       },
       {
@@ -34,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/setup-global.ts'],
         },
       },
     ],
