@@ -7,10 +7,17 @@ import { defineConfig } from 'vitest/config';
  *   script runs it without per-file isolation: one module graph per worker, a third of the time);
  * - integration: the API on PGlite, SSR against it, servers, builds and the CLI;
  * - e2e: Playwright in Debian's Chromium against the built bundles.
+ * `npm test` runs integration and e2e in one Vitest run, so they share its artifacts
+ * (tests/setup-global.ts: the database snapshots and the app build are made once).
  */
 export default defineConfig({
   test: {
     restoreMocks: true,
+    poolOptions: {
+      // Each integration and e2e file in a process of its own, two at a time: a file spends much
+      // of its time waiting on its servers, child processes and the browser.
+      forks: { maxForks: 2, minForks: 1 },
+    },
     projects: [
       {
         extends: true,
@@ -27,6 +34,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['tests/setup-global.ts'],
+          // Real servers and databases on a shared two-core machine: a request-heavy test takes
+          // seconds when other suites run, so the 5 s default fails tests that are not wrong.
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -36,6 +47,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup-global.ts'],
+          hookTimeout: 300_000,
         },
       },
     ],
