@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
-import { loadBrand } from '../../engine/app/brands.ts';
+import { loadBrand } from '../support/brands.ts';
 import {
   APP_BUILD_BRANDS,
   sharedBuild as sharedAppBuild,

@@ -9,7 +9,7 @@ import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { createApiLogger } from '../../../commerce-api/http/logger.ts';
 import { openCardKeyring } from '../../../commerce-api/payments/card-keyring.ts';
 import type { Database } from '../../../commerce-api/storage/database.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 import type { TestSeed } from '../../support/test-database.ts';
 import { rememberSecret, rememberSecretsIn, secretsInLog } from './secrets.ts';

@@ -12,7 +12,7 @@ import type { BrandBuild } from '../../../engine/build/build-brand.ts';
 import type { AppEntries } from '../../../engine/build/vite-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { loadBrand } from '../../../engine/app/brands.ts';
+import { loadBrand } from '../../support/brands.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 import { artifactKey, runArtifact } from '../../support/test-run.ts';
 import { createStorefrontServer } from '../../../engine/server/create-server.ts';

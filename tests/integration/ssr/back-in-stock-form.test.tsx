@@ -11,7 +11,7 @@ import { siteContextOf } from '../../../engine/api/site-context.ts';
 import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
 import type { AppEnv } from '../../../engine/routing/app-env.ts';
 import BackInStockPage from '../../../engine/pages/back-in-stock/back-in-stock-page.tsx';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { createI18n } from '../../../engine/i18n/index.ts';
 import { startApi } from '../api/harness.ts';

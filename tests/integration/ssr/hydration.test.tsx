@@ -9,7 +9,7 @@ import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { testRunEnv } from '../../support/test-run.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { publicBrandCore, publicSiteModule } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 

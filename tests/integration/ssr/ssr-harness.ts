@@ -1,7 +1,7 @@
 import { sourceBrandModules } from '../../../engine/build/brand-modules.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { createRenderer } from '../../../engine/app/ssr/renderer.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import type { RenderFunction, RenderResult } from '../../../engine/app/ssr/render-contract.ts';
 import { startApi } from '../api/harness.ts';
