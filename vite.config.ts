@@ -14,6 +14,9 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     poolOptions: {
+      // Unit files in two threads (one module graph each, `--no-isolate`): with one, the second
+      // core idles while the first loads modules.
+      threads: { maxThreads: 2, minThreads: 1 },
       // Each integration and e2e file in a process of its own, two at a time: a file spends much
       // of its time waiting on its servers, child processes and the browser.
       forks: { maxForks: 2, minForks: 1 },
@@ -25,6 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The first test of a thread to validate a brand or load the API compiles their schemas
+          // (1 to 2 s alone); the 5 s default fails it when other suites share the two cores.
+          testTimeout: 15_000,
         },
       },
       {
