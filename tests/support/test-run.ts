@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../engine/config/validate.ts';
 
@@ -82,11 +90,35 @@ export function artifactKey(description: unknown): string {
 
 const WAIT_MS = 10 * 60_000;
 
+/** Takes the lock of an artifact (an atomic mkdir holding the owner's pid); false if held. */
+function takeLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+  } catch {
+    return false;
+  }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  return true;
+}
+
+/** The lock's owner ended without finishing (a file that timed out is killed with its process). */
+function abandoned(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Taken a moment ago, its pid not written yet.
+    return false;
+  }
+  return pid > 0 && !processAlive(pid);
+}
+
 /**
  * The path of an artifact (a file or a folder) made once per run: the first caller takes the
- * lock (an atomic mkdir) and makes it, then marks it done; callers in other test files (other
- * workers) wait for the mark. It is made where it stays (a build's output may name its own
- * folder). A failure is marked too, so the waiters fail instead of waiting for nothing.
+ * lock and makes it, then marks it done; callers in other test files (other workers) wait for
+ * the mark, and make it themselves if its maker's process ended first. It is made where it stays
+ * (a build's output may name its own folder). A failure is marked too, so the waiters fail
+ * instead of waiting for nothing.
  */
 export async function runArtifact(
   name: string,
@@ -94,32 +126,30 @@ export async function runArtifact(
 ): Promise<string> {
   const path = join(await testRunDir(), name);
   const done = `${path}.done`;
-  if (existsSync(done)) return path;
   const failed = `${path}.failed`;
-  let owner = false;
-  try {
-    mkdirSync(`${path}.lock`);
-    owner = true;
-  } catch {
-    // Another test file of this run is making it.
-  }
-  if (owner) {
-    try {
-      await make(path);
-      writeFileSync(done, '');
-    } catch (error) {
-      writeFileSync(
-        failed,
-        error instanceof Error ? (error.stack ?? error.message) : String(error),
-      );
-      throw error;
-    }
-    return path;
-  }
+  const lock = `${path}.lock`;
   const deadline = Date.now() + WAIT_MS;
   while (!existsSync(done)) {
     if (existsSync(failed))
       throw new Error(`[storefront:test] making ${name} failed: see ${failed}`);
+    if (takeLock(lock)) {
+      try {
+        rmSync(path, { recursive: true, force: true });
+        await make(path);
+        writeFileSync(done, '');
+      } catch (error) {
+        writeFileSync(
+          failed,
+          error instanceof Error ? (error.stack ?? error.message) : String(error),
+        );
+        throw error;
+      }
+      return path;
+    }
+    if (abandoned(lock)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
     if (Date.now() > deadline) throw new Error(`[storefront:test] ${name} was not made in time.`);
     // Polling a file another process writes (no event to wait for across processes).
     await new Promise((resolve) => setTimeout(resolve, 100));

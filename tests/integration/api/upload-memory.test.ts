@@ -7,7 +7,6 @@ import { createInterface } from 'node:readline';
 import type { Interface } from 'node:readline';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRunEnv } from '../../support/test-run.ts';
 import { streamUpload } from './fixtures/uploads.ts';
 
 /**
@@ -123,7 +122,6 @@ beforeAll(async () => {
     {
       env: {
         ...process.env,
-        ...(await testRunEnv()),
         UPLOAD_SERVER_DIR: folder,
         CARD_KEY_FILE: join(folder, 'card-keys.pem'),
         API_LOG_LEVEL: 'error',

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const built = await sharedBuild(BRANDS, entries);
   dist.dir = built.dir;
   brands = new Map(built.brands.map((brand) => [brand.id, brand]));
-}, 120_000);
+}, 300_000);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

@@ -38,7 +38,7 @@ beforeAll(async () => {
     apiBase: () => proxy.url,
   });
   proxy.target = `http://127.0.0.1:${storefront.server.port}/api`;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await storefront?.close();

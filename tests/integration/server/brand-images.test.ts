@@ -15,7 +15,7 @@ const FP_HERO = '/static/brands/free-people/home/hero-layers.svg';
 beforeAll(async () => {
   const { brands, dir } = await sharedBuild(['anthropologie', 'free-people']);
   storefront = await startStorefront(brands, dir);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await storefront?.close();

@@ -14,7 +14,7 @@ beforeAll(async () => {
     anthropologie: scriptOf((await storefront.get('/')).text),
     freePeople: scriptOf((await storefront.get('/', 'free-people.localhost')).text),
   };
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await storefront?.close();
