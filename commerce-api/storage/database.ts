@@ -31,6 +31,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const db = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
   await db.waitReady;
+  return pgliteDatabase(db);
+}
+
+/**
+ * The Database over an open PGlite. Exported for the test suites, which open each test database
+ * from a migrated data-folder snapshot (PGlite's loadDataDir) instead of running initdb each time.
+ */
+export function pgliteDatabase(db: PGlite): Database {
   const run = async <Row>(
     target: Pick<PGlite, 'query'>,
     sql: string,

@@ -1,71 +1,27 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
-import { REPO_ROOT } from '../../engine/config/validate.ts';
-import { loadBrand } from '../../engine/app/brands.ts';
-import { buildBrands, startStorefront } from '../integration/server/harness.ts';
+import { loadBrand } from '../support/brands.ts';
+import {
+  APP_BUILD_BRANDS,
+  sharedBuild as sharedAppBuild,
+  startStorefront,
+} from '../integration/server/harness.ts';
 import type { TestStorefront } from '../integration/server/harness.ts';
 
 /**
  * End-to-end harness (issue 4 tests): the real storefront server on a free port over a seeded
  * in-memory database, Debian's Chromium with *.localhost mapped to it, so every brand is reached
  * by its own host name. Each test file gets its own server and database; the brand build is
- * shared by the files of one Vitest run (they run in sibling processes of one parent).
+ * shared by the files of one Vitest run (tests/support/test-run.ts).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_BRANDS = ['anthropologie', 'free-people'] as const;
 
-const CACHE = join(REPO_ROOT, 'node_modules/.cache/storefront-tests');
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The brands built once per Vitest run: the first file to take the lock (an atomic mkdir) builds,
- * the others wait for its done marker. Builds of runs that have ended are removed.
- */
+/** The brands built once per test run (with Juniper Lane: the build the app suites share). */
 export async function sharedBuild(): Promise<string> {
-  mkdirSync(CACHE, { recursive: true });
-  for (const name of readdirSync(CACHE)) {
-    const owner = /^e2e-(\d+)$/.exec(name)?.[1];
-    if (owner && !processAlive(Number(owner)))
-      rmSync(join(CACHE, name), { recursive: true, force: true });
-  }
-  const dir = join(CACHE, `e2e-${process.ppid}`);
-  const done = join(dir, '.done');
-  const failed = join(dir, '.failed');
-  let owner = false;
-  try {
-    mkdirSync(dir);
-    owner = true;
-  } catch {
-    // Another file of this run is building.
-  }
-  if (owner) {
-    try {
-      await buildBrands(E2E_BRANDS, dir, APP_ENTRIES);
-      writeFileSync(done, '');
-    } catch (error) {
-      writeFileSync(failed, String(error));
-      throw error;
-    }
-    return dir;
-  }
-  const deadline = Date.now() + 240_000;
-  while (!existsSync(done)) {
-    if (existsSync(failed)) throw new Error(`The shared e2e build failed: see ${failed}`);
-    if (Date.now() > deadline) throw new Error('The shared e2e build did not finish in 4 minutes.');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return dir;
+  return (await sharedAppBuild(APP_BUILD_BRANDS, APP_ENTRIES)).dir;
 }
 
 export interface E2e {

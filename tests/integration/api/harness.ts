@@ -8,11 +8,13 @@ import { BrandDirectory } from '../../../commerce-api/brands.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { createApiLogger } from '../../../commerce-api/http/logger.ts';
 import { openCardKeyring } from '../../../commerce-api/payments/card-keyring.ts';
-import { openDatabase } from '../../../commerce-api/storage/database.ts';
 import type { Database } from '../../../commerce-api/storage/database.ts';
-import { migrate } from '../../../commerce-api/storage/migrate.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
+import { openTestDatabase } from '../../support/test-database.ts';
+import type { TestSeed } from '../../support/test-database.ts';
 import { rememberSecret, rememberSecretsIn, secretsInLog } from './secrets.ts';
+
+export { openTestDatabase };
 
 /** Resolved brand configs, validated once per test file. */
 export function loadBrands(): ApiBrandConfig[] {
@@ -34,6 +36,8 @@ export interface TestApi {
 export interface StartOptions {
   readonly db?: Database;
   readonly brands?: ApiBrandConfig[];
+  /** Products per brand of the demo seed to start with (of `brands`); default none. */
+  readonly seedProducts?: number;
   /** Read (or made on first start) the card keys from this file. Default: one key per test file. */
   readonly cardKeyFile?: string;
 }
@@ -57,15 +61,24 @@ function sharedKeyring() {
 }
 
 /**
- * A real API server on a loopback port, over an in-memory PGlite (or DATABASE_URL's PostgreSQL,
- * in a fresh schema) with the migrations applied; test mode, so the fault switch is on. Its log
+ * A real API server on a loopback port, over a database of its own with the migrations applied
+ * (tests/support/test-database.ts: an in-memory PGlite copied from the run's snapshot, or
+ * DATABASE_URL's PostgreSQL in a fresh schema); test mode, so the fault switch is on. Its log
  * is kept in memory (the test console stays quiet) and, when the server closes, searched for every
  * password, token, card number and one-time code the tests used (issue 10): one found fails the
  * suite.
  */
 export async function startApi(options: StartOptions = {}): Promise<TestApi> {
-  const db = options.db ?? (await openTestDatabase());
-  if (!options.db) await migrate(db);
+  const brands = options.brands ?? loadBrands();
+  const seed: TestSeed | undefined =
+    options.seedProducts === undefined
+      ? undefined
+      : { brands, productsPerBrand: options.seedProducts };
+  // The card key is made while the database opens.
+  const keyringReady = options.cardKeyFile
+    ? openCardKeyring({ kind: 'file', path: options.cardKeyFile })
+    : sharedKeyring();
+  const db = options.db ?? (await openTestDatabase(seed ? { seed } : {}));
   const lines: string[] = [];
   const logger = createApiLogger({
     mode: 'test',
@@ -78,12 +91,10 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       },
     }),
   });
-  const { keyring } = options.cardKeyFile
-    ? await openCardKeyring({ kind: 'file', path: options.cardKeyFile })
-    : await sharedKeyring();
+  const { keyring } = await keyringReady;
   const app = await buildApiServer({
     db,
-    brands: new BrandDirectory(options.brands ?? loadBrands()),
+    brands: new BrandDirectory(brands),
     mode: 'test',
     logger,
     cardKeys: keyring,
@@ -105,19 +116,6 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       }
     },
   };
-}
-
-/** In-memory PGlite, or a fresh schema of DATABASE_URL's PostgreSQL so suites do not collide. */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory' });
-  const schema = `test_${randomUUID().replace(/-/g, '')}`;
-  const admin = await openDatabase({ url });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return openDatabase({ url: scoped.toString() });
 }
 
 export interface Reply<T = unknown> {

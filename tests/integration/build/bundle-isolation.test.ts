@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes } from '../../../engine/build/bundle-sizes.ts';
 import { firstLoadAssets, readManifest } from '../../../engine/build/manifest.ts';
 import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
@@ -9,7 +9,7 @@ import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
 import { routeBudgetReport, routeBudgets } from '../../../engine/server/route-budgets.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { buildBrands, FIXTURE_ENTRIES, makeDistDir } from '../server/harness.ts';
+import { APP_BUILD_BRANDS, FIXTURE_ENTRIES, sharedBuild } from '../server/harness.ts';
 
 // The real app once its entries exist; until then the fixture app, which reads the brand the same
 // way (virtual:storefront-brand).
@@ -18,16 +18,16 @@ const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
 )
   ? APP_ENTRIES
   : FIXTURE_ENTRIES;
-const BRANDS = ['anthropologie', 'free-people', 'juniper-lane'] as const;
-const dist = makeDistDir();
+const BRANDS = APP_BUILD_BRANDS;
+/** The run's shared build (read only). */
+const dist = { dir: '' };
 let brands: Map<string, ResolvedBrand>;
 
 beforeAll(async () => {
-  const built = await buildBrands(BRANDS, dist.dir, entries);
+  const built = await sharedBuild(BRANDS, entries);
+  dist.dir = built.dir;
   brands = new Map(built.brands.map((brand) => [brand.id, brand]));
-}, 120_000);
-
-afterAll(() => dist.remove());
+}, 300_000);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

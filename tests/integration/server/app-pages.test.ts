@@ -7,9 +7,9 @@ import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { clientDir } from '../../../engine/server/ssr-entry.ts';
 import {
-  buildBrands,
+  APP_BUILD_BRANDS,
   FIXTURE_ENTRIES,
-  makeDistDir,
+  sharedBuild,
   startIssuingProxy,
   startStorefront,
 } from './harness.ts';
@@ -21,7 +21,7 @@ const entries = [APP_ENTRIES.client, APP_ENTRIES.server].every((entry) =>
 )
   ? APP_ENTRIES
   : FIXTURE_ENTRIES;
-const dist = makeDistDir();
+let distDir: string;
 let storefront: TestStorefront;
 let brand: ResolvedBrand;
 // SSR's API calls go through a proxy that issues a guest token on first contact, so the
@@ -29,20 +29,20 @@ let brand: ResolvedBrand;
 let proxy: IssuingProxy;
 
 beforeAll(async () => {
-  const { brands } = await buildBrands(['anthropologie'], dist.dir, entries);
-  brand = brands[0]!;
+  const build = await sharedBuild(APP_BUILD_BRANDS, entries);
+  distDir = build.dir;
+  brand = build.brands.find((one) => one.id === 'anthropologie')!;
   proxy = await startIssuingProxy();
-  storefront = await startStorefront(brands, dist.dir, {
+  storefront = await startStorefront([brand], distDir, {
     seedProducts: 30,
     apiBase: () => proxy.url,
   });
   proxy.target = `http://127.0.0.1:${storefront.server.port}/api`;
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await storefront?.close();
   await proxy?.close();
-  dist.remove();
 });
 
 function nonceOf(reply: TestReply): string {
@@ -183,7 +183,7 @@ describe.runIf(entries === APP_ENTRIES)(
       const urls = preloads(reply);
       // What the build split out: the content page and each component of the home page's modules
       // (RichText rides in the entry with the promo banner, so it has nothing left to preload).
-      const lazy = lazyModuleAssets(readManifest(clientDir(dist.dir, 'anthropologie')));
+      const lazy = lazyModuleAssets(readManifest(clientDir(distDir, 'anthropologie')));
       const modules = [
         'engine/pages/content/content-page.tsx',
         'engine/components/content/hero.tsx',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrands, makeDistDir, startStorefront } from './harness.ts';
+import { sharedBuild, startStorefront } from './harness.ts';
 import type { TestStorefront } from './harness.ts';
 
 /**
@@ -7,20 +7,18 @@ import type { TestStorefront } from './harness.ts';
  * into dist/<brand>/client/static/brands/<brand>/ and served at /static/brands/<brand>/ on that
  * brand's hosts only.
  */
-const dist = makeDistDir();
 let storefront: TestStorefront;
 
 const HERO = '/static/brands/anthropologie/home/hero-holiday-2026.svg';
 const FP_HERO = '/static/brands/free-people/home/hero-layers.svg';
 
 beforeAll(async () => {
-  const { brands } = await buildBrands(['anthropologie', 'free-people'], dist.dir);
-  storefront = await startStorefront(brands, dist.dir);
-}, 120_000);
+  const { brands, dir } = await sharedBuild(['anthropologie', 'free-people']);
+  storefront = await startStorefront(brands, dir);
+}, 300_000);
 
 afterAll(async () => {
-  await storefront.close();
-  dist.remove();
+  await storefront?.close();
 });
 
 describe('brand images (issue 4 §7)', () => {

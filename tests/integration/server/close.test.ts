@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { loadBrand } from '../../../engine/app/brands.ts';
+import { loadBrand } from '../../support/brands.ts';
 import { makeDistDir, startStorefront } from './harness.ts';
 
 /**

@@ -6,16 +6,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { BrandDirectory } from '../../../commerce-api/brands.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
-import { openDatabase } from '../../../commerce-api/storage/database.ts';
 import type { Database } from '../../../commerce-api/storage/database.ts';
-import { migrate } from '../../../commerce-api/storage/migrate.ts';
-import { seed } from '../../../commerce-api/seed/index.ts';
 import { buildBrand } from '../../../engine/build/build-brand.ts';
 import type { BrandBuild } from '../../../engine/build/build-brand.ts';
 import type { AppEntries } from '../../../engine/build/vite-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { loadBrand } from '../../../engine/app/brands.ts';
+import { loadBrand } from '../../support/brands.ts';
+import { openTestDatabase } from '../../support/test-database.ts';
+import { artifactKey, runArtifact } from '../../support/test-run.ts';
 import { createStorefrontServer } from '../../../engine/server/create-server.ts';
 import type { StorefrontServer } from '../../../engine/server/create-server.ts';
 
@@ -46,6 +45,29 @@ export async function buildBrands(
   for (const brand of brands)
     builds.push(await buildBrand(brand, { distDir, entries, log: () => {} }));
   return { brands, builds };
+}
+
+/** The brands of the shared build of the app: those the app suites and the e2e suite serve. */
+export const APP_BUILD_BRANDS = ['anthropologie', 'free-people', 'juniper-lane'] as const;
+
+export interface SharedBuild {
+  readonly dir: string;
+  readonly brands: ResolvedBrand[];
+}
+
+/**
+ * The brands built once per test run into a dist folder the test files share: for files that
+ * only read the build. One build of the app serves several files (a file serves the brands it
+ * needs from it), so ask for the same list where the brands suffice.
+ */
+export async function sharedBuild(
+  ids: readonly string[],
+  entries: AppEntries = FIXTURE_ENTRIES,
+): Promise<SharedBuild> {
+  const dir = await runArtifact(`dist-${artifactKey({ ids, entries })}`, async (target) => {
+    await buildBrands(ids, target, entries);
+  });
+  return { dir, brands: ids.map((id) => loadBrand(id)) };
 }
 
 export interface TestReply {
@@ -102,19 +124,23 @@ export interface TestStorefront {
   close(): Promise<void>;
 }
 
-/** The storefront server on a free port, over an in-memory database with the migrations. */
+/** The storefront server on a free port, over an in-memory PGlite of its own with the migrations. */
 export async function startStorefront(
   brands: readonly ResolvedBrand[],
   distDir: string,
   options: { seedProducts?: number; apiBase?: () => string } = {},
 ): Promise<TestStorefront> {
-  const db = await openDatabase({ dataDir: 'memory' });
-  await migrate(db);
-  if (options.seedProducts !== undefined) {
-    await seed(db, brands as unknown as ApiBrandConfig[], {
-      productsPerBrand: options.seedProducts,
-    });
-  }
+  const db = await openTestDatabase({
+    pglite: true,
+    ...(options.seedProducts === undefined
+      ? {}
+      : {
+          seed: {
+            brands: brands as unknown as ApiBrandConfig[],
+            productsPerBrand: options.seedProducts,
+          },
+        }),
+  });
   const server = await createStorefrontServer({
     brands,
     distDir,

@@ -4,7 +4,7 @@ import { ApiCookieJar } from '../../../engine/app/ssr/cookie-relay.ts';
 import { createRenderer, SSR_RENDER_TIMEOUT_MS } from '../../../engine/app/ssr/renderer.ts';
 import { lazyModuleAssets } from '../../../engine/build/manifest.ts';
 import type { Manifest } from '../../../engine/build/manifest.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { RenderFunction } from '../../../engine/app/ssr/render-contract.ts';
 import { bodyText } from '../ssr/ssr-harness.ts';
 import frFR from '../../../engine/i18n/locales/fr-FR.json' with { type: 'json' };

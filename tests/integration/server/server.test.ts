@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandForHost } from '../../../engine/server/host-brand.ts';
-import { buildBrands, makeDistDir, startStorefront } from './harness.ts';
+import { sharedBuild, startStorefront } from './harness.ts';
 import type { TestStorefront } from './harness.ts';
 
-const dist = makeDistDir();
 let storefront: TestStorefront;
 let assets: { anthropologie: string; freePeople: string };
 
 beforeAll(async () => {
-  const { brands } = await buildBrands(['anthropologie', 'free-people'], dist.dir);
-  storefront = await startStorefront(brands, dist.dir);
+  const { brands, dir } = await sharedBuild(['anthropologie', 'free-people']);
+  storefront = await startStorefront(brands, dir);
   const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
   assets = {
     anthropologie: scriptOf((await storefront.get('/')).text),
     freePeople: scriptOf((await storefront.get('/', 'free-people.localhost')).text),
   };
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
-  await storefront.close();
-  dist.remove();
+  await storefront?.close();
 });
 
 describe('host -> brand', () => {

@@ -6,13 +6,12 @@ import { I18nProvider } from '../../../engine/i18n/react.tsx';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
-import { seed } from '../../../commerce-api/seed/index.ts';
 import { createApiClient } from '../../../engine/api/index.ts';
 import { siteContextOf } from '../../../engine/api/site-context.ts';
 import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
 import type { AppEnv } from '../../../engine/routing/app-env.ts';
 import BackInStockPage from '../../../engine/pages/back-in-stock/back-in-stock-page.tsx';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { createI18n } from '../../../engine/i18n/index.ts';
 import { startApi } from '../api/harness.ts';
@@ -57,8 +56,7 @@ async function browser(): Promise<TestingLibrary> {
 beforeAll(async () => {
   brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
   const configs = [brand as unknown as ApiBrandConfig];
-  api = await startApi({ brands: configs });
-  await seed(api.db, configs, { productsPerBrand: 60 });
+  api = await startApi({ brands: configs, seedProducts: 60 });
   const [row] = await api.db.query<{ product_id: string; sku_id: string; style_number: string }>(
     `SELECT p.id AS product_id, s.id AS sku_id, p.style_number FROM skus s
      JOIN products p ON p.id = s.product_id

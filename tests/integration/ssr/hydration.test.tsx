@@ -6,9 +6,10 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
+import { testRunEnv } from '../../support/test-run.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { publicBrandCore, publicSiteModule } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 
@@ -29,14 +30,18 @@ let warnings: MockInstance<typeof console.warn>;
 
 beforeAll(async () => {
   const script = fileURLToPath(new URL('./render-pages.ts', import.meta.url));
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', script, 'anthropologie', ...URLS],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  pages = JSON.parse(stdout.slice(stdout.indexOf('@@PAGES@@') + 9)) as Record<string, string>;
   brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
-  api = await startApi({ brands: [brand as unknown as ApiBrandConfig] });
+  // The pages render in the child while this process starts its API.
+  const [{ stdout }] = await Promise.all([
+    promisify(execFile)(process.execPath, ['--import', 'tsx', script, 'anthropologie', ...URLS], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, ...(await testRunEnv()) },
+    }),
+    startApi({ brands: [brand as unknown as ApiBrandConfig] }).then((started) => {
+      api = started;
+    }),
+  ]);
+  pages = JSON.parse(stdout.slice(stdout.indexOf('@@PAGES@@') + 9)) as Record<string, string>;
 }, 180_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import {
   orderAccess,
   orderInquiryPath,
 } from '../../../engine/routing/order-access.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { buildRouteTable } from '../../../engine/routing/route-table.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';

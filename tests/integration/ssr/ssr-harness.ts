@@ -1,8 +1,7 @@
 import { sourceBrandModules } from '../../../engine/build/brand-modules.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
-import { seed } from '../../../commerce-api/seed/index.ts';
 import { createRenderer } from '../../../engine/app/ssr/renderer.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import type { RenderFunction, RenderResult } from '../../../engine/app/ssr/render-contract.ts';
 import { startApi } from '../api/harness.ts';
@@ -41,8 +40,10 @@ export async function bodyText(result: RenderResult): Promise<string> {
 export async function startSsr(brandIds: readonly string[]): Promise<SsrHarness> {
   const report = validateBrands({ brands: brandIds });
   const resolved = report.brands.flatMap((brand) => (brand.resolved ? [brand.resolved] : []));
-  const api = await startApi({ brands: resolved as unknown as ApiBrandConfig[] });
-  await seed(api.db, resolved as unknown as ApiBrandConfig[], { productsPerBrand: 60 });
+  const api = await startApi({
+    brands: resolved as unknown as ApiBrandConfig[],
+    seedProducts: 60,
+  });
   const brands = new Map(resolved.map((brand) => [brand.id, brand]));
   const renderers = new Map<string, RenderFunction>(
     resolved.map((brand) => [

@@ -8,7 +8,7 @@ import {
   storeNumberOf,
 } from '../../../engine/pages/stores/stores-data.ts';
 import { slugify, storeSlug } from '../../../engine/pages/stores/store-slug.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';

@@ -3,7 +3,7 @@ import { ClientRedirects, RedirectLoopError } from '../../../engine/routing/clie
 import { signInErrorKey } from '../../../engine/components/shell/login-form.tsx';
 import { ApiRequestError } from '../../../engine/api/index.ts';
 import { isValidEmail } from '../../../engine/domain/validation/index.ts';
-import { loadBrand } from '../../../engine/app/brands.ts';
+import { loadBrand } from '../../support/brands.ts';
 import { RedirectTracker } from '../../../engine/routing/redirects.ts';
 
 /** Client-side redirects (shell spec §2.2): loops logged and stopped, unsupported ones reloaded. */

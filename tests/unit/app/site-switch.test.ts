@@ -6,7 +6,7 @@ import {
   siteHasPage,
   siteSwitchHref,
 } from '../../../engine/routing/site-switch.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../../engine/config/types.ts';
 
 /**

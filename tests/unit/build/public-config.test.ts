@@ -10,7 +10,7 @@ import {
 import type { PublicBrand } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { loadBrand } from '../../../engine/app/brands.ts';
+import { loadBrand } from '../../support/brands.ts';
 
 const LOCALES = join(REPO_ROOT, 'engine/i18n/locales');
 const terrain = loadBrand('terrain');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../engine/config/problem.ts';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 
 /** The real brand folders (issue: "every brand validates"), and the brand-tied values of both specs. */
 const report = validateBrands();

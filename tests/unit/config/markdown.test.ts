@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { markdownText, markdownToTree, safeUrl } from '../../../engine/config/markdown.ts';
 import type { MarkdownNode, MarkdownTree } from '../../../engine/config/markdown.ts';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import { REGISTRY } from '../../../engine/app/registry.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { buildRouteTable } from '../../../engine/routing/route-table.ts';

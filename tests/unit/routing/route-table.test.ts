@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { validateBrands } from '../../../engine/app/brands.ts';
+import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../../engine/config/types.ts';
 import { canonicalPath, siteForPath } from '../../../engine/routing/path-rules.ts';
 import { buildRouteTable } from '../../../engine/routing/route-table.ts';
