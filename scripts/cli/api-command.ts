@@ -26,9 +26,8 @@ export async function apiCommand(
 ): Promise<number> {
   const parsed = parseWorkers(options.workers, 'api', true);
   const trusted = parseTrusted(options.trustProxy);
-  const problem = 'problem' in parsed ? parsed.problem : trusted.problem;
-  if (problem || 'problem' in parsed) {
-    write(pc.red(`✖ ${problem}`));
+  if ('problem' in parsed || trusted.problem) {
+    write(pc.red(`✖ ${'problem' in parsed ? parsed.problem : trusted.problem}`));
     return 1;
   }
   const { brands, problems } = servedBrands();
