@@ -92,7 +92,8 @@ describe.runIf(url)('storefront start --workers 2 on PostgreSQL (issue 9 item 6)
       const page = await fetch(base + path);
       expect(page.status, cli.output().slice(-3000)).toBe(200);
     }
-  });
+    // A fresh worker's first pages load the brand's SSR entry: seconds on a busy machine.
+  }, 120_000);
 
   it('keeps a shopper signed in with their cart after both workers are killed and replaced', async () => {
     const jar: string[] = [];
