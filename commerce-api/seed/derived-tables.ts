@@ -34,6 +34,8 @@ export async function refreshDerivedTables(tx: Queryable, brandId: string): Prom
   for (let start = 0; start < ids.length; start += 2000) {
     await tx.query('SELECT refresh_product_listing($1::text[])', [ids.slice(start, start + 2000)]);
   }
+  // And of what the rebuild and the seed wrote since (PGlite has no autovacuum to gather them).
+  await tx.query('ANALYZE product_listing, reviews, categories, stores');
 }
 
 /**

@@ -92,8 +92,6 @@ export async function seed(
         `${result.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  // The planner's statistics of what was just loaded (PGlite has no autovacuum to gather them).
-  if (totals.brands > 0) await db.exec('ANALYZE');
   return totals;
 }
 
