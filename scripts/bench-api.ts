@@ -172,7 +172,7 @@ async function explainEndpoint(
   for (const query of take()) {
     const figures = await explainStatement(db, query, Number(values.runs));
     if (!figures) continue;
-    const line = `| ${size} | ${endpoint.name} | \`${figures.statement}\` | ${figures.planningMs.toFixed(2)} | ${figures.executionMs.toFixed(2)} | ${figures.roundTripMs.toFixed(2)} |`;
+    const line = `| ${size} | ${endpoint.name} | \`${figures.statement}\`${figures.prepared && database === 'PostgreSQL' ? ' (prepared)' : ''} | ${figures.planningMs.toFixed(2)} | ${figures.executionMs.toFixed(2)} | ${figures.roundTripMs.toFixed(2)} |`;
     explained.push(line);
     console.log(line);
   }

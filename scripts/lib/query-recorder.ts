@@ -3,6 +3,7 @@ import type { Database, Queryable, QueryOptions } from '../../commerce-api/stora
 export interface RecordedQuery {
   readonly sql: string;
   readonly params: readonly unknown[];
+  readonly options?: QueryOptions;
 }
 
 /**
@@ -16,7 +17,7 @@ export function recordingDatabase(db: Database): {
   let recorded: RecordedQuery[] = [];
   const record = (target: Queryable): Queryable['query'] =>
     ((sql: string, params?: readonly unknown[], options?: QueryOptions) => {
-      recorded.push({ sql, params: params ?? [] });
+      recorded.push({ sql, params: params ?? [], options });
       return target.query(sql, params, options);
     }) as Queryable['query'];
   const wrapped: Database = {
@@ -42,8 +43,12 @@ export interface ExplainFigures {
   readonly planningMs: number;
   /** Median execution time reported by EXPLAIN ANALYZE, ms. */
   readonly executionMs: number;
-  /** Median time of the statement as the API runs it (driver, protocol and row parsing), ms. */
+  /**
+   * Median time of the statement as the API runs it (driver, protocol and row parsing; prepared
+   * when the API prepares it), ms.
+   */
   readonly roundTripMs: number;
+  readonly prepared: boolean;
 }
 
 /**
@@ -73,7 +78,7 @@ export async function explainStatement(
     planning.push(plan[0]?.['Planning Time'] ?? 0);
     execution.push(plan[0]?.['Execution Time'] ?? 0);
     const started = performance.now();
-    await db.query(query.sql, query.params);
+    await db.query(query.sql, query.params, query.options);
     roundTrip.push(performance.now() - started);
   }
   return {
@@ -81,6 +86,7 @@ export async function explainStatement(
     planningMs: median(planning),
     executionMs: median(execution),
     roundTripMs: median(roundTrip),
+    prepared: query.options?.prepare === true,
   };
 }
 
