@@ -77,8 +77,21 @@ export const commerceApi: FastifyPluginAsync<CommerceApiOptions> = async (app, {
   if (services.mode === 'test') await faultRoutes(app, services, app.prefix);
 };
 
+export interface ApiServerOptions {
+  /**
+   * Addresses (or CIDR ranges) of the storefront tiers in front of this API, whose
+   * X-Forwarded-For names the shopper's address; without it every shopper behind one tier would
+   * share that tier's sign-in and rate limits. Default: none trusted.
+   */
+  readonly trustProxy?: readonly string[];
+}
+
 /** A standalone API server (its own port), or the instance tests inject requests into. */
-export async function buildApiServer(context: ApiContext, prefix = ''): Promise<FastifyInstance> {
+export async function buildApiServer(
+  context: ApiContext,
+  prefix = '',
+  options: ApiServerOptions = {},
+): Promise<FastifyInstance> {
   const logger = context.logger ?? createApiLogger({ mode: context.mode });
   const app = Fastify({
     // Served requests are logged at info (below the default level); each failure once, at error,
@@ -87,7 +100,7 @@ export async function buildApiServer(context: ApiContext, prefix = ''): Promise<
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
   await app.register(commerceApi, { prefix, context: { ...context, logger } });
   return app;

@@ -30,6 +30,7 @@ export async function authenticate(
     `SELECT id, site_id, user_id, cart_id, scopes, authorized_until FROM tokens
      WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`,
     [hashToken(token), now],
+    { prepare: true },
   );
   if (!row) return { ...ANONYMOUS, staleToken: true };
   const authorizedUntil = row.authorized_until ? new Date(row.authorized_until) : undefined;

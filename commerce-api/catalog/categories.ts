@@ -33,6 +33,7 @@ export async function resolveCategory(
      )
      SELECT slug, parent_slug, display_name, depth FROM tree ORDER BY depth`,
     [brand.id, slug],
+    { prepare: true },
   );
   const [root] = rows;
   if (root) return { category: root, slugs: rows.map((row) => row.slug) };

@@ -48,15 +48,22 @@ interface Dated {
   [field: string]: unknown;
 }
 
-/** Every entry of the brand for the site, in document order. */
-export function siteEntries(context: EntryContext): Entry[] {
+/** An entry with the publication window it is shown in (banners; pages and singles have none). */
+export interface DatedEntry {
+  readonly entry: Entry;
+  readonly startMs?: number;
+  readonly endMs?: number;
+}
+
+/**
+ * Every entry of the brand for the site, in document order, localized: the costly part of a
+ * content call (a walk of every document), done once per site, locale and environment by
+ * localized-content.ts. The publication windows are applied per call (`shownAt`), since they
+ * depend on the clock.
+ */
+export function buildSiteEntries(context: Omit<EntryContext, 'nowMs'>): DatedEntry[] {
   const { brand, site, locale, environment } = context;
-  const now = context.nowMs ?? Date.now();
   const forSite = (item: Dated) => !item.sites || item.sites.includes(site.id);
-  const inWindow = (item: Dated) =>
-    environment === 'preview' ||
-    ((!item.startDate || Date.parse(item.startDate) <= now) &&
-      (!item.endDate || Date.parse(item.endDate) > now));
   const entry = (id: string, contentType: string, fields: unknown): Entry => ({
     sys: { id, type: 'Entry', contentType: { sys: { id: contentType } }, locale, environment },
     fields: localizeDeep(fields, locale, site.defaultLocale) as Record<string, unknown>,
@@ -64,21 +71,38 @@ export function siteEntries(context: EntryContext): Entry[] {
   const content = brand.content as Record<string, unknown>;
   const banners = ((content.banners as { banners?: Dated[] } | undefined)?.banners ?? [])
     .filter(forSite)
-    .filter(inWindow)
-    .map((banner, index) =>
-      entry(banner.id ?? `banner-${index + 1}`, String(banner.type), withoutSchema(banner)),
-    );
+    .map((banner, index): DatedEntry => ({
+      entry: entry(banner.id ?? `banner-${index + 1}`, String(banner.type), withoutSchema(banner)),
+      ...(banner.startDate ? { startMs: Date.parse(banner.startDate) } : {}),
+      ...(banner.endDate ? { endMs: Date.parse(banner.endDate) } : {}),
+    }));
   const pages = ((content.pages as { pages?: Dated[] } | undefined)?.pages ?? [])
     .filter(forSite)
-    .map((page) => entry(String(page.slug), 'page', page));
-  const singles = SINGLE_ENTRY_TYPES.filter((name) => content[name] !== undefined).map((name) =>
-    name === 'navigation'
-      ? entry('navigation', 'navigation', {
-          items: siteNavigation(brand, site.id, { locale, fallbackLocale: site.defaultLocale }),
-        })
-      : entry(name, name, withoutSchema(content[name] as Dated)),
+    .map((page): DatedEntry => ({ entry: entry(String(page.slug), 'page', page) }));
+  const singles = SINGLE_ENTRY_TYPES.filter((name) => content[name] !== undefined).map(
+    (name): DatedEntry => ({
+      entry:
+        name === 'navigation'
+          ? entry('navigation', 'navigation', {
+              items: siteNavigation(brand, site.id, { locale, fallbackLocale: site.defaultLocale }),
+            })
+          : entry(name, name, withoutSchema(content[name] as Dated)),
+    }),
   );
   return [...banners, ...singles, ...pages];
+}
+
+/** Whether a dated entry is shown at `nowMs` (preview shows banners outside their dates). */
+export function shownAt(
+  dated: DatedEntry,
+  environment: EntryContext['environment'],
+  nowMs: number,
+) {
+  return (
+    environment === 'preview' ||
+    ((dated.startMs === undefined || dated.startMs <= nowMs) &&
+      (dated.endMs === undefined || dated.endMs > nowMs))
+  );
 }
 
 export interface EntryFilter {

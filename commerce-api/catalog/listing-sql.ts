@@ -17,6 +17,8 @@ export interface ListingQuery {
   readonly sort: { readonly field: SortField; readonly order: SortOrder };
   readonly skip: number;
   readonly pageSize: number;
+  /** Count the facets too; without it the statement filters, counts and pages only. */
+  readonly facets: boolean;
 }
 
 type Condition = 'color' | 'price' | 'size' | 'now' | 'pickup' | 'isp' | 'bopis';
@@ -38,9 +40,15 @@ const PICKUP_SERVICE = `coalesce(st.in_store_pickup ->> 'enabled', 'true') <> 'f
  * Each refinement is a boolean column of `base`. A product matches a refinement when one of its
  * sellable skus does (a product offered in Blue and in size S matches Blue + S). Facet counts are
  * disjunctive: a facet's counts apply every refinement but its own, so choosing a second colour
- * stays possible after the first.
+ * stays possible after the first. They are counted only when asked (issue 9 item 7): at 300
+ * products they are half of the statement's time, and product trays never show them.
  */
-export function listingSql(query: ListingQuery): { sql: string; params: unknown[] } {
+export function listingSql(query: ListingQuery): {
+  sql: string;
+  params: unknown[];
+  /** A plain page (no refinement): one of a few dozen texts, worth preparing (database.ts). */
+  prepare: boolean;
+} {
   const params = new SqlParams();
   const brand = params.add(query.brandId);
   // Added when first used: PostgreSQL refuses a parameter the text never names.
@@ -107,31 +115,35 @@ export function listingSql(query: ListingQuery): { sql: string; params: unknown[
   };
   const conditionColumns = active.map((name) => `,\n    (${columns[name]}) AS m_${name}`).join('');
 
-  const facetRows = [
-    `SELECT 'colorway' AS facet, min(c.family) AS value, count(*) AS count
+  // Built only when asked: building names parameters (colour families, store pools).
+  const facetRowsSql = () => {
+    const facetRows = [
+      `SELECT 'colorway' AS facet, min(c.family) AS value, count(*) AS count
        FROM base b CROSS JOIN LATERAL (
          SELECT DISTINCT ON (lower(${colorway()})) lower(${colorway()}) AS key, ${colorway()} AS family
          FROM ${colorways('b')}
        ) c
        WHERE ${allBut('color')} GROUP BY c.key`,
-    `SELECT 'sizeClassGroup', k, count(*) FROM base b CROSS JOIN unnest(b.size_keys) AS k
+      `SELECT 'sizeClassGroup', k, count(*) FROM base b CROSS JOIN unnest(b.size_keys) AS k
        WHERE ${allBut('size')} GROUP BY k`,
-    `SELECT 'immediatelyAvailable', 'true', count(*) FROM base b WHERE ${allBut('now')} AND b.now_ok`,
-  ];
-  if (query.storePools.length > 0) {
-    const inStores = (pickupService: boolean) =>
-      `JOIN product_listing sp ON sp.product_id = b.product_id
+      `SELECT 'immediatelyAvailable', 'true', count(*) FROM base b WHERE ${allBut('now')} AND b.now_ok`,
+    ];
+    if (query.storePools.length > 0) {
+      const inStores = (pickupService: boolean) =>
+        `JOIN product_listing sp ON sp.product_id = b.product_id
          AND sp.pool_id = ANY(${storePools()}::text[]) AND sp.now_ok
        ${pickupService ? `JOIN stores st ON st.brand_id = ${brand} AND st.pool_id = sp.pool_id AND ${PICKUP_SERVICE}` : ''}`;
-    facetRows.push(
-      `SELECT 'pickup', 'true', count(DISTINCT b.product_id) FROM base b ${inStores(false)}
+      facetRows.push(
+        `SELECT 'pickup', 'true', count(DISTINCT b.product_id) FROM base b ${inStores(false)}
          WHERE ${allBut('pickup')}`,
-      `SELECT 'availableInStorePickupPools', sp.pool_id, count(*) FROM base b ${inStores(false)}
+        `SELECT 'availableInStorePickupPools', sp.pool_id, count(*) FROM base b ${inStores(false)}
          WHERE ${allBut('isp')} GROUP BY sp.pool_id`,
-      `SELECT 'availableBuyOnlinePickupPools', sp.pool_id, count(*) FROM base b ${inStores(true)}
+        `SELECT 'availableBuyOnlinePickupPools', sp.pool_id, count(*) FROM base b ${inStores(true)}
          WHERE ${allBut('bopis')} GROUP BY sp.pool_id`,
-    );
-  }
+      );
+    }
+    return facetRows.join('\n  UNION ALL\n  ');
+  };
 
   const direction = query.sort.order === 'asc' ? 'ASC' : 'DESC';
   const orderBy = {
@@ -141,19 +153,33 @@ export function listingSql(query: ListingQuery): { sql: string; params: unknown[
     popularity: `b.popularity ${direction}`,
   }[query.sort.field];
 
-  const sql = `
-WITH base AS MATERIALIZED (
-  SELECT pl.product_id, pl.popularity, pl.created_at, pl.average_rating, pl.review_count,
-    pl.color_codes, pl.color_names, pl.size_keys, pl.min_sale, pl.max_sale, pl.min_list,
-    pl.max_list, pl.now_ok${conditionColumns}
-  FROM product_listing pl
-  WHERE pl.brand_id = ${brand} AND pl.pool_id = ${params.add(query.poolId)}
+  const pool = params.add(query.poolId);
+  const inCategory = `pl.brand_id = ${brand} AND pl.pool_id = ${pool}
     AND pl.category_slug = ANY(${params.add(query.categorySlugs)}::text[]) AND NOT pl.removed
-    ${productFilters.map((filter) => `AND ${filter}`).join('\n    ')}
+    ${productFilters.map((filter) => `AND ${filter}`).join('\n    ')}`;
+  // What sorting needs; a tile's arrays and prices are read for the page's rows only.
+  const sortColumns = `pl.product_id, pl.popularity, pl.created_at, pl.average_rating,
+    pl.review_count, pl.min_sale`;
+  // With facets, every product of the category is kept with each refinement's verdict, for the
+  // counts; without, the refinements simply filter.
+  const matched = query.facets
+    ? `base AS MATERIALIZED (
+  SELECT ${sortColumns}, pl.color_codes, pl.color_names, pl.size_keys, pl.max_sale,
+    pl.now_ok${conditionColumns}
+  FROM product_listing pl
+  WHERE ${inCategory}
 ),
 matched AS (
   SELECT b.* FROM base b WHERE ${allBut()}
-),
+)`
+    : `matched AS (
+  SELECT ${sortColumns}
+  FROM product_listing pl
+  WHERE ${inCategory}${active.map((name) => `\n    AND (${columns[name]})`).join('')}
+)`;
+
+  const sql = `
+WITH ${matched},
 page AS (
   SELECT b.* FROM matched b
   ORDER BY ${orderBy}, b.product_id ASC
@@ -162,20 +188,36 @@ page AS (
 tiles AS (
   SELECT row_number() OVER (ORDER BY ${orderBy}, b.product_id ASC) AS rn,
     p.id, p.slug, p.display_name, p.style_number, p.product_type, p.badges,
-    b.review_count, b.average_rating, b.min_list AS list_low, b.max_list AS list_high,
-    b.min_sale AS sale_low, b.max_sale AS sale_high, b.color_codes, b.color_names
-  FROM page b JOIN products p ON p.id = b.product_id
-),
+    pl.review_count, pl.average_rating, pl.min_list AS list_low, pl.max_list AS list_high,
+    pl.min_sale AS sale_low, pl.max_sale AS sale_high, pl.color_codes, pl.color_names
+  FROM page b
+  JOIN product_listing pl ON pl.product_id = b.product_id AND pl.pool_id = ${pool}
+  JOIN products p ON p.id = b.product_id
+)${
+    query.facets
+      ? `,
 facet_rows AS (
-  ${facetRows.join('\n  UNION ALL\n  ')}
-)
+  ${facetRowsSql()}
+)`
+      : ''
+  }
 SELECT
   (SELECT count(*) FROM matched) AS total,
-  (SELECT coalesce(json_agg(t ORDER BY t.rn), '[]'::json) FROM tiles t) AS tiles,
+  (SELECT coalesce(json_agg(t ORDER BY t.rn), '[]'::json) FROM tiles t) AS tiles${
+    query.facets
+      ? `,
   (SELECT coalesce(json_agg(f), '[]'::json) FROM facet_rows f) AS facets,
   (SELECT json_build_object('low', min(b.min_sale), 'high', max(b.max_sale))
-     FROM base b WHERE ${allBut('price')}) AS price`;
-  return { sql, params: params.values };
+     FROM base b WHERE ${allBut('price')}) AS price`
+      : ''
+  }`;
+  return {
+    sql,
+    params: params.values,
+    // A refined page's text varies with the refinements a shopper (or anyone) sends: not prepared,
+    // so that no caller can fill every connection with statements.
+    prepare: active.length === 0 && productFilters.length === 0,
+  };
 }
 
 const lower = (value: string) => value.toLowerCase();

@@ -23,6 +23,8 @@ export interface ListingRequest {
   readonly projectionSlug: string;
   readonly projection?: readonly string[];
   readonly locale: string;
+  /** Answer the facet counts too (the request's facets: true). */
+  readonly facets: boolean;
 }
 
 interface TileRow {
@@ -51,8 +53,9 @@ interface FacetRow {
 interface ListingRow {
   total: number | string;
   tiles: TileRow[];
-  facets: FacetRow[];
-  price: { low: number | string | null; high: number | string | null };
+  /** Only when facets were asked for. */
+  facets?: FacetRow[];
+  price?: { low: number | string | null; high: number | string | null };
 }
 
 const PAGE_PATHS: Record<string, string> = {
@@ -67,7 +70,10 @@ export const TILE_PROJECTIONS: Readonly<Record<string, readonly string[] | undef
   categorytray: ['productId', 'slug', 'displayName', 'styleNumber', 'links', 'price', 'image'],
 };
 
-/** A category page: tiles, totals and facet counts (catalogue spec §7, shell spec §5). */
+/**
+ * A category page: tiles, totals and, when asked, facet counts (catalogue spec §7, shell spec §5;
+ * issue 9 item 7: a tray or a listing without refinement controls does not pay for them).
+ */
 export async function categoryListing(db: Queryable, ref: SiteRef, request: ListingRequest) {
   const { brand, site } = ref;
   const resolved = await resolveCategory(db, brand, request.slug);
@@ -97,7 +103,7 @@ export async function categoryListing(db: Queryable, ref: SiteRef, request: List
       ],
     );
   }
-  const { sql, params } = listingSql({
+  const { sql, params, prepare } = listingSql({
     brandId: brand.id,
     categorySlugs: resolved.slugs,
     poolId: request.poolId,
@@ -108,8 +114,9 @@ export async function categoryListing(db: Queryable, ref: SiteRef, request: List
     sort: request.sort,
     skip: request.skip,
     pageSize: request.pageSize,
+    facets: request.facets,
   });
-  const [row] = await db.query<ListingRow>(sql, params);
+  const [row] = await db.query<ListingRow>(sql, params, { prepare });
   const total = Number(row?.total ?? 0);
   const swatchesPerTile = listingLimits(site).swatchesPerTile;
   const fields = request.projection?.length
@@ -132,7 +139,7 @@ export async function categoryListing(db: Queryable, ref: SiteRef, request: List
     records: (row?.tiles ?? []).map((tile) =>
       pick(tileView(tile, money, brand.id, swatchesPerTile), fields),
     ),
-    facets: facetsView(row, money, request, stores),
+    ...(request.facets ? { facets: facetsView(row, money, request, stores) } : {}),
   };
 }
 
@@ -201,8 +208,8 @@ function facetsView(
     {
       name: 'salePrice',
       type: 'Range',
-      low: row?.price.low == null ? null : Math.floor(convert(money, row.price.low)),
-      high: row?.price.high == null ? null : Math.ceil(convert(money, row.price.high)),
+      low: row?.price?.low == null ? null : Math.floor(convert(money, row.price.low)),
+      high: row?.price?.high == null ? null : Math.ceil(convert(money, row.price.high)),
       selected: (r.salePrice ?? []).map((range) => `${range.low}-${range.high}`),
     },
     {

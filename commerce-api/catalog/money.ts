@@ -32,6 +32,7 @@ export async function moneyFor(db: Queryable, currency: string): Promise<Money> 
   const [row] = await db.query<{ rate: number | string }>(
     'SELECT rate FROM currency_rates WHERE currency = $1',
     [currency],
+    { prepare: true },
   );
   if (!row) {
     // A missing rate is a data fault, not the shopper's: never show USD amounts as another currency.

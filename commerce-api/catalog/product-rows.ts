@@ -60,7 +60,16 @@ const PRODUCT_COLUMNS = `p.id, p.brand_id, p.slug, p.style_number, p.display_nam
   p.seller_shop_name, p.flags, p.badges, p.facets, p.content, p.template_info, p.sku_info,
   p.bundle_ids, p.part_ids, p.family_ids, p.review_count, p.average_rating, p.created_at`;
 
+const SKU_COLUMNS = `s.id, s.product_id, s.color_code, s.color_name, s.fit_code, s.size_id,
+  s.size_name, s.list_price_usd, s.sale_price_usd, s.is_drop_ship, s.shipping,
+  s.back_in_stock_eligible, s.position, i.stock_level, i.backorder, i.available_status`;
+
 export type ProductKey = 'slug' | 'id' | 'sku';
+
+/** A product row with its skus and their stock in one pool, read by the same statement. */
+export interface ProductWithSkus extends ProductRow {
+  skus: SkuRow[];
+}
 
 /** Products of one brand by slug, id or sku id, in the order the keys were asked. */
 export async function findProducts(
@@ -69,19 +78,63 @@ export async function findProducts(
   key: ProductKey,
   values: readonly string[],
 ): Promise<ProductRow[]> {
-  const match =
-    key === 'slug'
-      ? 'p.slug = ANY($2::text[])'
-      : key === 'id'
-        ? 'p.id = ANY($2::text[])'
-        : 'p.id IN (SELECT product_id FROM skus WHERE id = ANY($2::text[]))';
-  const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}
-     FROM products p
-     LEFT JOIN categories c ON c.brand_id = p.brand_id AND c.slug = p.category_slug
-     WHERE p.brand_id = $1 AND ${match}`,
-    [brandId, values],
+  return inAskedOrder(
+    await db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS}
+       FROM products p
+       LEFT JOIN categories c ON c.brand_id = p.brand_id AND c.slug = p.category_slug
+       WHERE p.brand_id = $1 AND ${matchOf(key)}`,
+      [brandId, values],
+      { prepare: true },
+    ),
+    key,
+    values,
   );
+}
+
+/**
+ * findProducts and findSkus in one statement: the product page's hot path (issue 9 item 7). On
+ * PGlite each statement costs about half a millisecond of protocol and parsing on this process's
+ * event loop whatever it does, as much as the lookup itself; on PostgreSQL it is a round trip.
+ */
+export async function findProductsWithSkus(
+  db: Queryable,
+  brandId: string,
+  key: ProductKey,
+  values: readonly string[],
+  poolId: string,
+): Promise<ProductWithSkus[]> {
+  return inAskedOrder(
+    await db.query<ProductWithSkus>(
+      `SELECT ${PRODUCT_COLUMNS},
+         (SELECT coalesce(json_agg(k ORDER BY k.position, k.id), '[]'::json) FROM (
+            SELECT ${SKU_COLUMNS}
+            FROM skus s LEFT JOIN inventory i ON i.sku_id = s.id AND i.pool_id = $3
+            WHERE s.product_id = p.id) k) AS skus
+       FROM products p
+       LEFT JOIN categories c ON c.brand_id = p.brand_id AND c.slug = p.category_slug
+       WHERE p.brand_id = $1 AND ${matchOf(key)}`,
+      [brandId, values, poolId],
+      { prepare: true },
+    ),
+    key,
+    values,
+  );
+}
+
+function matchOf(key: ProductKey): string {
+  return key === 'slug'
+    ? 'p.slug = ANY($2::text[])'
+    : key === 'id'
+      ? 'p.id = ANY($2::text[])'
+      : 'p.id IN (SELECT product_id FROM skus WHERE id = ANY($2::text[]))';
+}
+
+function inAskedOrder<Row extends ProductRow>(
+  rows: Row[],
+  key: ProductKey,
+  values: readonly string[],
+): Row[] {
   if (key === 'sku') return rows;
   const order = new Map(values.map((value, index) => [value, index]));
   const position = (row: ProductRow) => order.get(key === 'slug' ? row.slug : row.id) ?? 0;
@@ -96,14 +149,13 @@ export async function findSkus(
 ): Promise<SkuRow[]> {
   if (productIds.length === 0) return [];
   return db.query<SkuRow>(
-    `SELECT s.id, s.product_id, s.color_code, s.color_name, s.fit_code, s.size_id, s.size_name,
-       s.list_price_usd, s.sale_price_usd, s.is_drop_ship, s.shipping, s.back_in_stock_eligible,
-       s.position, i.stock_level, i.backorder, i.available_status
+    `SELECT ${SKU_COLUMNS}
      FROM skus s
      LEFT JOIN inventory i ON i.sku_id = s.id AND i.pool_id = $2
      WHERE s.product_id = ANY($1::text[])
      ORDER BY s.product_id, s.position, s.id`,
     [productIds, poolId],
+    { prepare: true },
   );
 }
 

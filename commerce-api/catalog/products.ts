@@ -2,8 +2,9 @@ import type { SiteRef } from '../brands.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
 import { moneyFor } from './money.ts';
-import type { ProductKey, ProductRow } from './product-rows.ts';
-import { findPools, findProducts, findSkus } from './product-rows.ts';
+import type { Money } from './money.ts';
+import type { ProductKey, ProductRow, SkuRow } from './product-rows.ts';
+import { findPools, findProductsWithSkus, findSkus } from './product-rows.ts';
 import { isRemovedForLegalReasons, productView } from './product-view.ts';
 import type { ProductEntry } from './projection.ts';
 
@@ -27,7 +28,10 @@ export async function loadProducts(
   { brand, site }: SiteRef,
   lookup: ProductLookup,
 ): Promise<ProductEntry[]> {
-  const found = await findProducts(db, brand.id, lookup.key, lookup.values);
+  const [found, money] = await Promise.all([
+    findProductsWithSkus(db, brand.id, lookup.key, lookup.values, lookup.poolId),
+    moneyFor(db, site.currency),
+  ]);
   if (found.length === 0) {
     throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'No product matches the request.');
   }
@@ -39,7 +43,7 @@ export async function loadProducts(
       'This product is not available for legal reasons.',
     );
   }
-  return buildEntries(db, rows, site, lookup);
+  return entriesOf(db, rows, { money, skus: rows.flatMap((row) => row.skus) }, site, lookup);
 }
 
 /** Entries for rows already chosen (bundles, parts): no 404/451, removed products dropped. */
@@ -58,6 +62,16 @@ export async function buildEntries(
       lookup.poolId,
     ),
   ]);
+  return entriesOf(db, visible, { money, skus }, site, lookup);
+}
+
+async function entriesOf(
+  db: Queryable,
+  visible: readonly ProductRow[],
+  { money, skus }: { money: Money; skus: readonly SkuRow[] },
+  site: SiteRef['site'],
+  lookup: Omit<ProductLookup, 'key' | 'values'>,
+): Promise<ProductEntry[]> {
   const pools = lookup.includePools
     ? await findPools(
         db,

@@ -2,13 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryListing } from '../catalog/listing.ts';
 import type { SortField, SortOrder } from '../catalog/listing-sql.ts';
 import { requestLocale } from '../catalog/localize.ts';
-import {
-  ancestorView,
-  containersOf,
-  findItem,
-  shapeItem,
-  siteNavigation,
-} from '../catalog/navigation.ts';
+import { cachedNavigation } from '../catalog/localized-content.ts';
+import { ancestorView, containersOf, findItem, shapeItem } from '../catalog/navigation.ts';
 import { findProducts } from '../catalog/product-rows.ts';
 import { buildEntries, loadProducts } from '../catalog/products.ts';
 import { project } from '../catalog/projection.ts';
@@ -191,7 +186,7 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
           'Ask for a navigation item by slug or by categoryId, not both.',
         );
       }
-      const tree = siteNavigation(brand, site.id, {
+      const tree = cachedNavigation(brand, site.id, {
         locale: localeOf(request, site),
         fallbackLocale: site.defaultLocale,
       });
@@ -234,7 +229,7 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
       const { brand, site } = siteOf(context, request);
       const { id } = request.params as { id: string };
       const body = (request.body ?? {}) as { depth?: number };
-      const tree = siteNavigation(brand, site.id, {
+      const tree = cachedNavigation(brand, site.id, {
         locale: localeOf(request, site),
         fallbackLocale: site.defaultLocale,
       });
@@ -268,6 +263,7 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
         sort?: { field: SortField; order?: SortOrder };
         refinements?: RefinementInput[];
         selectedStores?: string[];
+        facets?: boolean;
       };
       const errors = [];
       if (!poolId) {
@@ -303,6 +299,7 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
         projectionSlug: body.projectionSlug ?? 'categorytiles',
         projection: body.projection,
         locale: localeOf(request, ref_.site),
+        facets: body.facets === true,
       });
     },
   );

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireScope } from '../auth/scopes.ts';
 import type { ApiBrandConfig, ApiSiteConfig } from '../brands.ts';
-import {
-  CONTENT_TYPES,
-  filterEntries,
-  linkedEntries,
-  siteEntries,
-} from '../catalog/content-entries.ts';
+import { CONTENT_TYPES, filterEntries, linkedEntries } from '../catalog/content-entries.ts';
 import type { Entry, EntryFilter } from '../catalog/content-entries.ts';
+import { siteEntries } from '../catalog/localized-content.ts';
 import { GALLERY_VIEWS, imageName } from '../catalog/image-id.ts';
 import { requestLocale } from '../catalog/localize.ts';
 import type { ApiServices } from '../context.ts';

@@ -7,7 +7,7 @@ import { CURRENCY_RATES } from './currency-rates.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import type { DemoRole } from './demo-users.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, defaultSite, demoEmail, seedDemoUsers } from './demo-users.ts';
-import { refreshDerivedTables, withTriggersOff } from './derived-tables.ts';
+import { analyzeIfNeverAnalyzed, refreshDerivedTables, withTriggersOff } from './derived-tables.ts';
 import { flavourOf } from './flavours.ts';
 import { insertRows } from './insert.ts';
 import { Random, streamSeed } from './random.ts';
@@ -63,7 +63,10 @@ export async function seed(
   const pending: ApiBrandConfig[] = [];
   for (const brand of brands) if (!(await hasProducts(db, brand.id))) pending.push(brand);
   const totals = { brands: 0, products: 0, stores: 0, users: 0 };
-  if (pending.length === 0) return totals;
+  if (pending.length === 0) {
+    await analyzeIfNeverAnalyzed(db);
+    return totals;
+  }
   // scrypt is deliberately slow: hash once, outside the transactions, in parallel.
   const hashes = Object.fromEntries(
     await Promise.all(DEMO_ROLES.map(async (role) => [role, await hashPassword(DEMO_PASSWORD)])),

@@ -1,10 +1,25 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The one storage interface the routes see; PGlite and PostgreSQL both implement it. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * A statement of the hot paths (product, listing, token lookups), run again and again with new
+   * parameters: PostgreSQL parses it once per connection and may keep its plan (a named prepared
+   * statement). Only for statements whose text takes a bounded number of shapes: each shape stays
+   * prepared on every connection of the pool. PGlite runs in this process and has no use for it.
+   */
+  readonly prepare?: boolean;
 }
 
 export interface Database extends Queryable {
@@ -65,15 +80,24 @@ async function openPostgres(url: string): Promise<Database> {
     client: pg.Pool | pg.PoolClient,
     sql: string,
     params?: readonly unknown[],
-  ) => (await client.query(sql, params ? [...params] : undefined)).rows as Row[];
+    options?: QueryOptions,
+  ) => {
+    const values = params ? [...params] : undefined;
+    const result = options?.prepare
+      ? await client.query({ name: statementName(sql), text: sql, values })
+      : await client.query(sql, values);
+    return result.rows as Row[];
+  };
   return {
     kind: 'postgres',
-    query: (sql, params) => run(pool, sql, params),
+    query: (sql, params, options) => run(pool, sql, params, options),
     transaction: async (work) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        const result = await work({
+          query: (sql, params, options) => run(client, sql, params, options),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -88,4 +112,16 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+const names = new Map<string, string>();
+
+/** One name per statement text (pg refuses one name for two texts), remembered per text. */
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `sf_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    names.set(sql, name);
+  }
+  return name;
 }

@@ -7,13 +7,18 @@ import type { FastifyInstance } from 'fastify';
 import { commerceApi } from '../../commerce-api/app.ts';
 import type { ApiContext } from '../../commerce-api/context.ts';
 import type { ResolvedBrand } from '../config/types.ts';
+import { apiForward } from './api-forward.ts';
 import { DEFAULT_BRAND } from './host-brand.ts';
 import { pages } from './pages.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 export interface StorefrontServerOptions {
   readonly brands: readonly ResolvedBrand[];
-  readonly apiContext: ApiContext;
+  /**
+   * The commerce API served in this process under /api. Absent: the storefront tier alone
+   * (issue 9 item 6), whose SSR fetches and the browser's /api calls go to `apiBase`.
+   */
+  readonly apiContext?: ApiContext;
   /** Folder holding dist/<brand>/client and dist/<brand>/server. */
   readonly distDir: string;
   /** Default: PORT, else 3000; 0 picks a free port (tests). */
@@ -62,7 +67,15 @@ export async function createStorefrontServer(
       params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 },
     },
   });
-  await app.register(commerceApi, { prefix: '/api', context: options.apiContext });
+  if (options.apiContext) {
+    await app.register(commerceApi, { prefix: '/api', context: options.apiContext });
+  } else if (options.apiBase) {
+    await app.register(apiForward, { prefix: '/api', target: options.apiBase() });
+  } else {
+    throw new Error(
+      '[storefront:server] no commerce API: give apiContext (the API in this process) or apiBase (a remote one)',
+    );
+  }
   let port = 0;
   await app.register(pages, {
     brands: options.brands,

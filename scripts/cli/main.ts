@@ -42,13 +42,26 @@ export async function run(argv: readonly string[]): Promise<number> {
   program
     .command('start')
     .description(
-      'Serve the brands (all but the template when none is named) and the commerce API on the embedded database (seeded on first start), building what is missing or stale.',
+      'Serve the brands (all but the template when none is named) and the commerce API, building what is missing or stale. One process on the embedded database by default; --workers N processes on DATABASE_URL; --api-url for the storefront tier alone.',
     )
     .argument('[brands...]', 'brand folder names under brand-configs/ (string; all when none)')
     .option('--dist-dir <path>', 'folder of the built brands, dist/<brand>/ (string; default dist)')
-    .action(async (brands: string[], options: { distDir?: string }) => {
-      exitCode = await startCommand(undefined, { brands, distDir: options.distDir });
-    });
+    .option(
+      '--workers <number>',
+      'processes serving one port together (integer, 1 to 64; default 1); more than 1 needs DATABASE_URL (PostgreSQL)',
+    )
+    .option(
+      '--api-url <url>',
+      'a remote commerce API (string, http(s) URL, e.g. http://127.0.0.1:4000): no database and no API in this process; SSR fetches and /api go there',
+    )
+    .action(
+      async (
+        brands: string[],
+        options: { distDir?: string; workers?: string; apiUrl?: string },
+      ) => {
+        exitCode = await startCommand(undefined, { brands, ...options });
+      },
+    );
 
   program
     .command('api')
@@ -60,9 +73,20 @@ export async function run(argv: readonly string[]): Promise<number> {
       Number(process.env.API_PORT ?? 4000),
     )
     .option('--host <address>', 'address to listen on (string)', '127.0.0.1')
-    .action(async (options: { port: number; host: string }) => {
-      exitCode = await apiCommand(options);
-    });
+    .option(
+      '--workers <number>',
+      'processes serving the port together (integer, 1 to 64; default 1); more than 1 needs DATABASE_URL (PostgreSQL)',
+    )
+    .option(
+      '--trust-proxy <addresses>',
+      'addresses or CIDR ranges of storefront tiers whose X-Forwarded-For names the client (string, comma list; default API_TRUST_PROXY, else none)',
+      process.env.API_TRUST_PROXY,
+    )
+    .action(
+      async (options: { port: number; host: string; workers?: string; trustProxy?: string }) => {
+        exitCode = await apiCommand(options);
+      },
+    );
 
   program
     .command('card-key')

@@ -1,5 +1,6 @@
-import { canonicalPath } from '../../engine/routing/path-rules.ts';
+import cluster from 'node:cluster';
 import { basename, resolve } from 'node:path';
+import { canonicalPath } from '../../engine/routing/path-rules.ts';
 import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
 import { buildBrands } from '../../engine/build/build-brands.ts';
@@ -8,7 +9,9 @@ import { validateBrands } from '../../engine/app/brands.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
 import { createStorefrontServer } from '../../engine/server/create-server.ts';
 import { DEFAULT_BRAND } from '../../engine/server/host-brand.ts';
-import { openApi } from '../lib/api-context.ts';
+import type { SeedSummary } from '../../commerce-api/seed/index.ts';
+import { openApi, prepareForWorkers } from '../lib/api-context.ts';
+import { parseWorkers, runWorkers } from '../lib/workers.ts';
 
 export { DEFAULT_BRAND };
 
@@ -58,36 +61,131 @@ async function buildWhatIsMissing(
   write('');
 }
 
+export interface StartOptions {
+  readonly brands?: readonly string[];
+  readonly distDir?: string;
+  /** Processes serving one port together (node:cluster); more than one needs DATABASE_URL. */
+  readonly workers?: string | number;
+  /** A remote commerce API: this process opens no database and mounts no API of its own. */
+  readonly apiUrl?: string;
+}
+
 /**
  * `storefront start`: builds what is missing, then serves every brand's server-rendered pages
- * and the commerce API under /api on the embedded database (seeded on first start).
+ * and the commerce API under /api, in one of three ways (issue 9 item 6, DESIGN "Tiers and
+ * scale"): one process on the embedded database (the default); `--workers N` processes on
+ * DATABASE_URL's PostgreSQL, sharing nothing else; or, with `--api-url`, the storefront tier
+ * alone, whose server-side fetches and the browser's /api calls go to that API.
  */
 export async function startCommand(
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
-  options: { brands?: readonly string[]; distDir?: string } = {},
+  options: StartOptions = {},
 ): Promise<number> {
+  const apiUrl = options.apiUrl === undefined ? undefined : parseApiUrl(options.apiUrl);
+  if (apiUrl && 'problem' in apiUrl) return refuse(write, apiUrl.problem);
+  const parsed = parseWorkers(options.workers, 'start', apiUrl === undefined);
+  if ('problem' in parsed) return refuse(write, parsed.problem);
   const { brands, problems } = servedBrands(options.brands);
   for (const problem of problems) write(pc.red(`✖ ${problem}`));
   if (brands.length === 0) return 1;
   const distDir = options.distDir ? resolve(options.distDir) : DEFAULT_DIST_DIR;
+  const remote = apiUrl?.url;
+  if (cluster.isWorker) {
+    await serve(brands, distDir, { apiUrl: remote, prepared: true });
+    return 0;
+  }
   await buildWhatIsMissing(brands, distDir, write);
-  const opened = await openApi(brands);
-  const server = await createStorefrontServer({ brands, apiContext: opened.context, distDir });
-  const port = server.port;
+  if (remote) await warnIfUnreachable(remote, write);
+
+  if (parsed.workers === 1) {
+    const served = await serve(brands, distDir, { apiUrl: remote, prepared: false });
+    printBanner(write, brands, {
+      port: served.port,
+      database: served.database,
+      seeded: served.seeded,
+      apiUrl: remote,
+    });
+    return 0;
+  }
+  const prepared = remote ? undefined : await prepareForWorkers(brands);
+  const workers = await runWorkers(
+    parsed.workers,
+    [
+      'start',
+      ...(options.brands ?? []),
+      '--dist-dir',
+      distDir,
+      '--workers',
+      String(parsed.workers),
+      ...(remote ? ['--api-url', remote] : []),
+    ],
+    write,
+  );
+  if (!workers) return 1;
+  printBanner(write, brands, {
+    port: workers.port,
+    database: prepared?.database,
+    seeded: prepared?.seeded,
+    apiUrl: remote,
+    workers: workers.pids,
+  });
+  return 0;
+}
+
+function refuse(write: (text: string) => void, problem: string): number {
+  write(pc.red(`✖ ${problem}`));
+  return 1;
+}
+
+/** One serving process: the API in it (its own database connection) or a remote API. */
+async function serve(
+  brands: readonly ResolvedBrand[],
+  distDir: string,
+  options: { apiUrl: string | undefined; prepared: boolean },
+): Promise<{ port: number; database?: string; seeded?: SeedSummary }> {
+  const opened = options.apiUrl ? undefined : await openApi(brands, { prepared: options.prepared });
+  const server = await createStorefrontServer({
+    brands,
+    distDir,
+    ...(opened ? { apiContext: opened.context } : { apiBase: () => options.apiUrl! }),
+  });
+  let stopping = false;
   // Close the server, then the database, so the embedded PGlite ends its files cleanly on Ctrl+C.
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     void server
       .close()
-      .then(() => opened.context.db.close())
+      .then(() => opened?.context.db.close())
       .finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  return { port: server.port, database: opened?.database, seeded: opened?.seeded };
+}
 
-  write(pc.bold(`Storefront on http://localhost:${port}  (database: ${opened.database})`));
-  if (opened.seeded.products > 0) {
+function printBanner(
+  write: (text: string) => void,
+  brands: readonly ResolvedBrand[],
+  served: {
+    port: number;
+    database: string | undefined;
+    seeded: SeedSummary | undefined;
+    apiUrl: string | undefined;
+    workers?: readonly number[];
+  },
+): void {
+  const { port } = served;
+  const where = served.apiUrl
+    ? `commerce API: ${served.apiUrl}, no database in this tier`
+    : `database: ${served.database}`;
+  const processes = served.workers
+    ? `, ${served.workers.length} workers: pids ${served.workers.join(', ')}`
+    : '';
+  write(pc.bold(`Storefront on http://localhost:${port}  (${where}${processes})`));
+  if (served.seeded && served.seeded.products > 0) {
     write(
-      `Seeded ${opened.seeded.products} products, ${opened.seeded.stores} stores, ${opened.seeded.users} users.`,
+      `Seeded ${served.seeded.products} products, ${served.seeded.stores} stores, ${served.seeded.users} users.`,
     );
   }
   for (const brand of brands) {
@@ -101,8 +199,39 @@ export async function startCommand(
   }
   write('');
   write(
-    `Commerce API: http://localhost:${port}/api  (e.g. /api/catalog/v1/an-us/pools/US_DIRECT/products?slug=...)`,
+    served.apiUrl
+      ? `Commerce API: http://localhost:${port}/api is forwarded to ${served.apiUrl}`
+      : `Commerce API: http://localhost:${port}/api  (e.g. /api/catalog/v1/an-us/pools/US_DIRECT/products?slug=...)`,
   );
   write('Stop with Ctrl+C.');
-  return 0;
+}
+
+/** `--api-url`: an absolute http(s) URL, kept without its trailing slash. */
+function parseApiUrl(raw: string): { url: string } | { problem: string } {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    return {
+      problem: `--api-url must be the http:// or https:// address of a commerce API, without query or fragment (found "${raw}"); e.g. --api-url http://127.0.0.1:4000 for \`npx storefront api --port 4000\`.`,
+    };
+  }
+  return { url: url.href.replace(/\/+$/, '') };
+}
+
+/** Any HTTP answer will do: it says something listens there; pages need the API to render. */
+async function warnIfUnreachable(apiUrl: string, write: (text: string) => void): Promise<void> {
+  try {
+    await fetch(apiUrl + '/', { signal: AbortSignal.timeout(3000) });
+  } catch (error) {
+    const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+    write(
+      pc.yellow(
+        `⚠ No commerce API answers at ${apiUrl} yet (${reason}): pages answer errors until one does. Start it with \`npx storefront api --port 4000\`.`,
+      ),
+    );
+  }
 }

@@ -184,7 +184,9 @@ export type ListingRequest = CategoryTilesRequest & {
 
 /**
  * A category page (catalogue spec §7): the pool in a header; the spec's pagination and
- * refinement rules checked first (shell spec §5).
+ * refinement rules checked first (shell spec §5). The answer has facet counts only when the
+ * request says `facets: true` (refinement controls ask it); a tray or a listing that shows none
+ * leaves it out, so the API does not count them (issue 9 item 7).
  */
 export const getPaginatedAndSortedProducts = defineCall<ListingRequest, CategoryListing>({
   operation: 'getPaginatedAndSortedProducts',

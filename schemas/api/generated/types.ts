@@ -438,6 +438,10 @@ export interface CategoryTilesRequest {
     value: string | string[];
   }[];
   /**
+   * true: answer the facet counts too (a listing that shows refinement controls). Counting them is most of a listing's database work, so product trays and listings without controls leave this out and the answer has no facets (issue 9 item 7).
+   */
+  facets?: boolean;
+  /**
    * Store numbers the shopper picked, for the pickup facets.
    *
    * @maxItems 10
@@ -460,7 +464,7 @@ export interface ImageQuery {
   format?: 'jpeg' | 'png' | 'gif' | 'webp';
 }
 /**
- * POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 category url): one page of tiles, the totals and the facet counts. The projection slug categorytray and a projection list keep only some tile fields (productId always stays).
+ * POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 category url): one page of tiles, the totals and, when the request asks with facets: true, the facet counts. The projection slug categorytray and a projection list keep only some tile fields (productId always stays).
  */
 export interface CategoryListing {
   category: {
@@ -478,7 +482,10 @@ export interface CategoryListing {
     order: 'asc' | 'desc';
   };
   records: Tile[];
-  facets: Facet[];
+  /**
+   * Only when the request asked for them (facets: true).
+   */
+  facets?: Facet[];
 }
 export interface Tile {
   productId: string;

@@ -546,7 +546,7 @@ type Facet = {
 type Listing = {
   total: number;
   records: Tile[];
-  facets: Facet[];
+  facets?: Facet[];
   totalPages: number;
   category: Record<string, unknown>;
   currency: string;
@@ -697,9 +697,10 @@ describe('POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 
     const response = await tiles({
       pageSize: 72,
       skip: 0,
+      facets: true,
       refinements: [{ facet: 'colorway', type: 'Value', value: 'Blue' }],
     });
-    const colorway = response.body.facets.find((facet) => facet.name === 'colorway')!;
+    const colorway = response.body.facets!.find((facet) => facet.name === 'colorway')!;
     expect(colorway.values).toEqual(
       expect.arrayContaining([
         { value: 'Blue', count: 2, selected: true },
@@ -707,14 +708,14 @@ describe('POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 
         { value: 'White', count: 1, selected: false },
       ]),
     );
-    const sizes = response.body.facets.find((facet) => facet.name === 'sizeClassGroup')!;
+    const sizes = response.body.facets!.find((facet) => facet.name === 'sizeClassGroup')!;
     expect(sizes.values).toEqual(
       expect.arrayContaining([
         { parentValue: 'regular', value: 'S', count: 1, selected: false },
         { parentValue: 'regular', value: 'M', count: 2, selected: false },
       ]),
     );
-    const price = response.body.facets.find((facet) => facet.name === 'salePrice')!;
+    const price = response.body.facets!.find((facet) => facet.name === 'salePrice')!;
     expect(price).toMatchObject({ low: 30, high: 80 });
   });
 
@@ -722,11 +723,12 @@ describe('POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 
     const pickup = await tiles({
       pageSize: 72,
       skip: 0,
+      facets: true,
       selectedStores: ['S1', 'S2'],
       refinements: [{ facet: 'pickup', type: 'Value', value: 'true' }],
     });
     expect(ids(pickup.body)).toEqual(['an-1002', 'an-1001']);
-    const names = pickup.body.facets.map((facet) => facet.name);
+    const names = pickup.body.facets!.map((facet) => facet.name);
     expect(names).toEqual(
       expect.arrayContaining([
         'pickup',

@@ -255,5 +255,6 @@ describe('the API logs by default (issue 10: its logger was off)', () => {
       await app.close();
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+    // A card key made (RSA 2048) and the brands validated: more than 5 s on a busy machine.
+  }, 60_000);
 });
