@@ -27,8 +27,8 @@ function pathProps(def: RouteDefinition): Pick<RouteObject, 'path'> | { index: t
   return def.path === '/' ? { index: true } : { path: def.path.replace(/^\//, '') };
 }
 
-/** The loader of the page view the registry names for the route's kind. */
-function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): PageLoader {
+/** The page view the registry names for the route's kind, which must have a loader. */
+function pageFactoryOf(def: RouteDefinition, registry: Registry) {
   const view = registry.viewFor(def.meta.kind);
   const factory = registry.entry(view)?.loader;
   if (!factory) {
@@ -36,8 +36,25 @@ function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): Pa
       `[storefront:registry] The page view ${view} (route ${def.name}) has no loader: give its registry entry one.`,
     );
   }
-  return factory({ def, env, registry });
+  return factory;
 }
+
+/**
+ * Where a loader finds the request's environment: the browser has one for the page's life; the
+ * server builds the routes once per site and hands each request's environment to the static
+ * handler as its request context (issue 9: no route structures built per request).
+ */
+export type EnvSource = AppEnv | ((args: { context?: unknown }) => AppEnv);
+
+/** The server's request context for routes built with `envFromContext`. */
+export interface RenderContext {
+  readonly env: AppEnv;
+  /** Called by the matched page route's loader before it loads (103 Early Hints). */
+  readonly routeKnown?: (def: RouteDefinition) => void;
+}
+
+export const envFromContext = (args: { context?: unknown }): AppEnv =>
+  (args.context as RenderContext).env;
 
 /**
  * The route table as react-router route objects (data mode): one root route (the shell and the
@@ -47,37 +64,49 @@ function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): Pa
  */
 export function buildReactRoutes(
   table: readonly RouteDefinition[],
-  env: AppEnv,
+  env: EnvSource,
   registry: Registry,
 ): RouteObject[] {
-  const children = table.map(
-    (def): RouteObject =>
-      ({
-        id: def.name,
-        ...pathProps(def),
-        handle: { route: def } satisfies RouteHandle,
-        loader: loaderFor(def, env, pageLoaderOf(def, env, registry)),
-        shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
-          if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
-          // An explicit revalidation (signing in on a protected page) stays on the same URL.
-          if (args.currentUrl.href === args.nextUrl.href) return args.defaultShouldRevalidate;
-          return needsRefetch(
-            def.meta.data,
-            locationOf(def, args.currentUrl, args.currentParams),
-            locationOf(def, args.nextUrl, args.nextParams),
-          );
-        },
-        Component: Page,
-      }) as RouteObject,
-  );
+  const children = table.map((def): RouteObject => {
+    const factory = pageFactoryOf(def, registry);
+    const loaderOf = (current: AppEnv) =>
+      loaderFor(def, current, factory({ def, env: current, registry }));
+    let loader: PageLoader;
+    if (typeof env === 'function') {
+      loader = (args) => {
+        (args.context as RenderContext | undefined)?.routeKnown?.(def);
+        return loaderOf(env(args))(args);
+      };
+    } else {
+      loader = loaderOf(env);
+    }
+    return {
+      id: def.name,
+      ...pathProps(def),
+      handle: { route: def } satisfies RouteHandle,
+      loader,
+      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
+        if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
+        // An explicit revalidation (signing in on a protected page) stays on the same URL.
+        if (args.currentUrl.href === args.nextUrl.href) return args.defaultShouldRevalidate;
+        return needsRefetch(
+          def.meta.data,
+          locationOf(def, args.currentUrl, args.currentParams),
+          locationOf(def, args.nextUrl, args.nextParams),
+        );
+      },
+      Component: Page,
+    } as RouteObject;
+  });
+  const envOf = typeof env === 'function' ? env : () => env;
   return [
     {
       id: 'root',
       path: '/',
       // Puts the token description in the query cache, where the shell's useSession reads it (and
       // the server's HTML carries it); signing in and out replace it there, so no refetch here.
-      loader: async () => {
-        await loadSession(env);
+      loader: async (args) => {
+        await loadSession(envOf(args));
         return null;
       },
       shouldRevalidate: () => false,

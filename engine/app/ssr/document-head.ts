@@ -24,7 +24,7 @@ export function documentHead(options: {
   preload: ModuleAssets;
 }): string {
   const { brand, site, request, title, description, robots, relative, status, preload } = options;
-  const nonce = escapeHtml(request.nonce);
+  const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const alternates =
     status === 200
       ? alternatesFor(brand, relative, publicOrigin(request), site)
@@ -48,7 +48,7 @@ export function documentHead(options: {
     `<meta name="robots" content="${robots}">` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     alternates +
-    `<style nonce="${nonce}">${themeCss(brand.settings.theme)}</style>` +
+    `<style${nonce}>${themeCss(brand.settings.theme)}</style>` +
     styles +
     modulePreloads +
     '</head><body><div id="root">'

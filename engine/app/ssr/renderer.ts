@@ -1,13 +1,14 @@
+import { createStaticHandler } from 'react-router';
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { siteDirectory } from '../../config/site-directory.ts';
 import { buildRouteTable } from '../../routing/route-table.ts';
-import type { RouteDefinition } from '../../routing/route-table.ts';
+import { buildReactRoutes, envFromContext } from '../react-routes.tsx';
 import { ApiCookieJar } from './cookie-relay.ts';
 import { errorPage } from './error-page.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import type { RenderFunction, RenderResult } from './render-contract.ts';
 import { renderPage } from './render-page.tsx';
-import type { BrandApp } from './render-page.tsx';
+import type { BrandApp, SiteRoutes } from './render-page.tsx';
 import type { BrandModules } from '../../registry/registry.ts';
 import { createBrandRegistry } from '../brand-registry.ts';
 
@@ -43,23 +44,36 @@ export function createRenderer(
 ): RenderFunction {
   const limitMs = options.renderTimeoutMs ?? SSR_RENDER_TIMEOUT_MS;
   const sites = Object.values(brand.sites);
-  const tables = new Map<string, RouteDefinition[]>();
-  const tableOf = (site: ResolvedSite) => {
-    let table = tables.get(site.id);
-    if (!table) tables.set(site.id, (table = buildRouteTable(site)));
-    return table;
+  const registry = createBrandRegistry(brand, options.modules);
+  // Each site's react-router routes and static handler, on its first render: every request's
+  // environment reaches the loaders as the handler's request context (react-routes.tsx).
+  const routes = new Map<string, SiteRoutes>();
+  const routesOf = (site: ResolvedSite): SiteRoutes => {
+    let built = routes.get(site.id);
+    if (!built) {
+      const table = buildRouteTable(site);
+      const handler = createStaticHandler(buildReactRoutes(table, envFromContext, registry), {
+        basename: site.contextPath || '/',
+      });
+      routes.set(site.id, (built = { table, handler }));
+    }
+    return built;
   };
   const app: BrandApp = {
     brand,
     sites,
     directory: { list: siteDirectory(brand), load: async (id) => siteOf(brand, id) },
-    tableOf,
-    registry: createBrandRegistry(brand, options.modules),
+    routesOf,
+    registry,
   };
 
   return async (request) => {
     const controller = new AbortController();
-    const scope: RenderScope = { jar: new ApiCookieJar(request), signal: controller.signal };
+    const scope: RenderScope = {
+      jar: new ApiCookieJar(request),
+      signal: controller.signal,
+      shopperCalls: 0,
+    };
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
