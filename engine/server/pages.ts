@@ -79,7 +79,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
   };
 
   const sendAsset = (reply: FastifyReply, brandId: string, path: string) => {
-    void reply.header('cache-control', HASHED.test(path) ? IMMUTABLE : SHORT);
+    // The .br or .gz copy goes to a client that takes it: caches keep one per encoding.
+    void reply
+      .header('cache-control', HASHED.test(path) ? IMMUTABLE : SHORT)
+      .header('vary', 'Accept-Encoding');
     return reply.sendFile(path, clientDir(options.distDir, brandId), {
       cacheControl: false,
       dotfiles: 'deny',
