@@ -9,11 +9,11 @@ export const FAVICON_CACHE = 'public, max-age=604800, stale-while-revalidate=864
 
 const SIZE = 32;
 
-/** The brand's own icon, when its assets have one (copied by the build to its client folder). */
-const BRAND_ICONS = ['favicon.png', 'favicon.svg'];
+/** The brand's own favicon, when its assets have one (copied by the build to its client folder). */
+const BRAND_FAVICONS = ['favicon.png', 'favicon.svg'];
 
-/** A plain mark in the brand's colours when it has no icon: no text, so no font is needed. */
-function defaultIcon(brand: ResolvedBrand): Buffer {
+/** A plain mark in the brand's colours when it has none: no text, so no font is needed. */
+function defaultMark(brand: ResolvedBrand): Buffer {
   const { primary, background } = brand.settings.theme.colors;
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 32 32">` +
@@ -22,50 +22,32 @@ function defaultIcon(brand: ResolvedBrand): Buffer {
   );
 }
 
-/** A PNG in an ICO container (every browser reads PNG entries). */
-function icoOf(png: Buffer): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(SIZE, 6);
-  header.writeUInt8(SIZE, 7);
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9);
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(header.length, 18);
-  return Buffer.concat([header, png]);
-}
-
 /**
  * Each brand's /favicon.ico (issue 9: it used to fall into the page route and log a failed
- * render): the brand's favicon.png or favicon.svg asset, else a default in its theme colours,
- * made once per process.
+ * render): the brand's favicon.png or favicon.svg asset, else a default in its theme colours, as
+ * a 32 px PNG (every browser takes a PNG at that address), made once per process.
  */
 export class Favicons {
-  private readonly icons = new Map<string, Promise<Buffer>>();
+  private readonly favicons = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly distDir: string) {}
 
   get(brand: ResolvedBrand): Promise<Buffer> {
-    let icon = this.icons.get(brand.id);
-    if (!icon) {
-      icon = this.make(brand);
-      icon.catch(() => this.icons.delete(brand.id));
-      this.icons.set(brand.id, icon);
+    let favicon = this.favicons.get(brand.id);
+    if (!favicon) {
+      favicon = this.make(brand);
+      favicon.catch(() => this.favicons.delete(brand.id));
+      this.favicons.set(brand.id, favicon);
     }
-    return icon;
+    return favicon;
   }
 
   private async make(brand: ResolvedBrand): Promise<Buffer> {
     const folder = join(clientDir(this.distDir, brand.id), 'static', 'brands', brand.id);
-    const own = BRAND_ICONS.map((name) => join(folder, name)).find((path) => existsSync(path));
-    const png = await sharp(own ?? defaultIcon(brand))
+    const own = BRAND_FAVICONS.map((name) => join(folder, name)).find((path) => existsSync(path));
+    return sharp(own ?? defaultMark(brand))
       .resize(SIZE, SIZE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
       .png()
       .toBuffer();
-    return icoOf(png);
   }
 }

@@ -139,7 +139,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
     if (!brand) return reply;
     return reply
       .header('cache-control', FAVICON_CACHE)
-      .type('image/x-icon')
+      .type('image/png')
       .send(await favicons.get(brand));
   });
 

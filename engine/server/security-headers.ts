@@ -27,12 +27,8 @@ export function allowInline(
   hashes.set(reply.raw, sources);
 }
 
-const inlineSources =
-  (kind: 'scripts' | 'styles') => (_request: IncomingMessage, response: ServerResponse) => {
-    const nonce = nonces.get(response);
-    if (nonce) return `'nonce-${nonce}'`;
-    return (hashes.get(response)?.[kind] ?? []).map((hash) => `'${hash}'`).join(' ');
-  };
+/** The script and style sources of the policy being written (policyFor sets them). */
+let writing = { scripts: "'self'", styles: "'self'" };
 
 /**
  * Scripts run only from this origin or inline with the request's nonce or a listed hash (DESIGN
@@ -43,8 +39,8 @@ const pageCsp = helmet.contentSecurityPolicy({
   useDefaults: true,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", inlineSources('scripts')],
-    styleSrc: ["'self'", inlineSources('styles')],
+    scriptSrc: [() => writing.scripts],
+    styleSrc: [() => writing.styles],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -56,6 +52,34 @@ const pageCsp = helmet.contentSecurityPolicy({
   },
 });
 
+/** Helmet writes the policy for these sources (it checks each value). */
+function policyFor(scripts: string, styles: string): string {
+  writing = { scripts, styles };
+  let policy = '';
+  const capture = { setHeader: (_name: string, value: string) => (policy = value) };
+  pageCsp({} as IncomingMessage, capture as unknown as ServerResponse, () => undefined);
+  return policy;
+}
+
+/** Policies by their hashes: a brand's pages share a few (its theme style), nonces never repeat. */
+const hashPolicies = new Map<string, string>();
+
+function policyOf(response: ServerResponse): string {
+  const nonce = nonces.get(response);
+  if (nonce) return policyFor(`'self' 'nonce-${nonce}'`, `'self' 'nonce-${nonce}'`);
+  const inline = hashes.get(response);
+  const scripts = ["'self'", ...(inline?.scripts ?? []).map((hash) => `'${hash}'`)].join(' ');
+  const styles = ["'self'", ...(inline?.styles ?? []).map((hash) => `'${hash}'`)].join(' ');
+  const key = `${scripts}\n${styles}`;
+  let policy = hashPolicies.get(key);
+  if (policy === undefined) {
+    if (hashPolicies.size >= 1000) hashPolicies.clear();
+    policy = policyFor(scripts, styles);
+    hashPolicies.set(key, policy);
+  }
+  return policy;
+}
+
 /**
  * Helmet's security headers on pages and assets, and the CSP above, written as the response
  * leaves: a page's inline sources (its nonce or its hashes) are known only once it is rendered.
@@ -65,8 +89,9 @@ export async function registerPageSecurityHeaders(app: FastifyInstance): Promise
     contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    pageCsp(request.raw, reply.raw, () => done(null, payload));
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.raw.setHeader('content-security-policy', policyOf(reply.raw));
+    done(null, payload);
   });
 }
 

@@ -25,7 +25,7 @@ export interface SubRequestCacheStats {
 }
 
 /**
- * The sub-request cache (issue 9, DESIGN §5 "Render path, caching and budgets"): shared answers
+ * The sub-request cache (issue 9, DESIGN §5 "Render path, caching"): shared answers
  * of the commerce API (catalogue, content, configuration) by key, which names the site, the
  * language and the currency (engine/app/ssr/shared-calls.ts), kept in this process's memory for
  * a short time and then served stale while one refresh runs (stale-while-revalidate). Renders

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { StaticHandler } from 'react-router';
+import type { DataRouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
 import {
   apiKey,
   clientLimitsOf,
@@ -53,6 +53,12 @@ export interface BrandApp {
   readonly registry: Registry;
   /** Every site in brief, and any site's config (the server has them all). */
   readonly directory: SiteDirectory;
+  /** The site selector's links of a page, worked out once per site and path (renderer.ts). */
+  readonly switchLinks: (
+    env: AppEnv,
+    pathname: string,
+    search: string,
+  ) => Promise<Readonly<Record<string, string>>>;
 }
 
 /**
@@ -150,10 +156,11 @@ export async function renderPage(
 
   // The site selector's links for this page come with it (the browser has no sister configs).
   if (!webview && meta.header !== 'slim') {
-    await queryClient.prefetchQuery(siteSwitchLinks(env, rest, url.search));
+    const links = siteSwitchLinks(env, rest, url.search);
+    queryClient.setQueryData(links.queryKey, await app.switchLinks(env, rest, url.search));
   }
   const i18n = await sharedI18n(brand, env.locale);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(handler, context.matches), context);
   const state: PageState = {
     siteId: site.id,
     webview,
@@ -209,6 +216,31 @@ export async function renderPage(
     // Indexable means the same for every visitor; a call made for the shopper means it is not.
     shared: status === 200 && !noindex && meta.guard === 'none' && scope.shopperCalls === 0,
   };
+}
+
+const branches = new WeakMap<StaticHandler, Map<string, DataRouteObject[]>>();
+
+/**
+ * The matched routes alone, each holding the next: the static router copies every route it is
+ * given on every render, and matching the same URL among these gives the same matches.
+ */
+function matchedBranch(
+  handler: StaticHandler,
+  matches: StaticHandlerContext['matches'],
+): DataRouteObject[] {
+  let byLeaf = branches.get(handler);
+  if (!byLeaf) branches.set(handler, (byLeaf = new Map()));
+  const key = matches.map((match) => match.route.id).join('/');
+  let branch = byLeaf.get(key);
+  if (!branch) {
+    let child: DataRouteObject | undefined;
+    for (const { route } of [...matches].reverse()) {
+      child = { ...route, children: child ? [child] : undefined } as DataRouteObject;
+    }
+    branch = child ? [child] : handler.dataRoutes;
+    byLeaf.set(key, branch);
+  }
+  return branch;
 }
 
 /**

@@ -11,6 +11,8 @@ import { renderPage } from './render-page.tsx';
 import type { BrandApp, SiteRoutes } from './render-page.tsx';
 import type { BrandModules } from '../../registry/registry.ts';
 import { createBrandRegistry } from '../brand-registry.ts';
+import { switchLinksOf } from '../../routing/site-switch-links.ts';
+import { pageMemo } from './page-memo.ts';
 
 /**
  * How long one page may take, loaders and React together (no config entry sets it: the limits
@@ -59,12 +61,19 @@ export function createRenderer(
     }
     return built;
   };
+  const directory = { list: siteDirectory(brand), load: async (id: string) => siteOf(brand, id) };
+  // Links depend on the site, the path and the query only: computed once, shared by renders.
+  const links = pageMemo((key) => {
+    const [siteId = '', pathname = '', search = ''] = key.split('\n');
+    return switchLinksOf({ site: siteOf(brand, siteId), sites: directory }, pathname, search);
+  });
   const app: BrandApp = {
     brand,
     sites,
-    directory: { list: siteDirectory(brand), load: async (id) => siteOf(brand, id) },
+    directory,
     routesOf,
     registry,
+    switchLinks: (env, pathname, search) => links(`${env.site.id}\n${pathname}\n${search}`),
   };
 
   return async (request) => {
