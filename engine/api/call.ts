@@ -25,6 +25,8 @@ export interface ApiCall {
   readonly captchaToken?: string;
   /** Cancels the call (react-query passes one to every query function). */
   readonly signal?: AbortSignal;
+  /** Its declaration's `shared`: an answer the same for every shopper (declaration.ts). */
+  readonly shared?: boolean;
 }
 
 /** The query string of a call; undefined and null values are left out. */

@@ -14,6 +14,7 @@ import type { PolicyContext, PolicyRule, UserKind } from './policy/index.ts';
 import type { SiteContext } from './site-context.ts';
 import { newTraceId } from './trace-id.ts';
 import { exchange } from './transport.ts';
+import type { TransportRequest, TransportResult } from './transport.ts';
 import type { TokenResponse } from '../../schemas/api/generated/types.ts';
 
 /** The spec's default request time-out (shell spec §9); sites set limits.timings.requestTimeoutMs. */
@@ -55,6 +56,12 @@ export interface ApiClientOptions {
   readonly report?: (error: ApiRequestError) => void;
   /** The general error-policy rules (policy/index.ts) unless a test narrows them. */
   readonly generalRules?: readonly PolicyRule[];
+  /**
+   * Server only: how a shared call (declaration.ts `shared`) is sent, without the shopper's
+   * cookies and through the sub-request cache (engine/app/ssr/shared-calls.ts). Absent: like any
+   * other call.
+   */
+  readonly sendShared?: (request: TransportRequest) => Promise<TransportResult>;
 }
 
 export interface ApiClient {
@@ -84,7 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attempt(call: ApiCall): Promise<{ value: unknown } | { error: ApiRequestError }> {
     const traceId = newTraceId();
     const target = url(call);
-    const result = await exchange(fetchFn, {
+    const sent: TransportRequest = {
       url: target,
       method: call.method,
       headers: buildHeaders({
@@ -98,7 +105,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: bodyOf(call.body),
       timeoutMs,
       signal: call.signal,
-    });
+    };
+    const result =
+      call.shared && options.sendShared
+        ? await options.sendShared(sent)
+        : await exchange(fetchFn, sent);
     const base = { operation: call.operation, method: call.method, url: target, traceId };
     if (!result.ok) {
       return {

@@ -14,6 +14,9 @@ export const noCookies: CookieAdapter = {
   remove: () => undefined,
 };
 
+/** The HttpOnly cookie that carries the shopper's token (the commerce API sets it). */
+export const TOKEN_COOKIE = 'sf_token';
+
 /**
  * The storefront's own cookies, kept when third-party cookies are cleared. A trailing '*' makes a
  * prefix. sf_token is HttpOnly and out of the page's reach anyway; it is listed for adapters (the

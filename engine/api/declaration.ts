@@ -45,6 +45,13 @@ export interface ApiDeclaration<P, R> {
    * shopper entry when the token changed.
    */
   readonly invalidates?: 'shopper' | readonly string[];
+  /**
+   * A read whose answer is the same for every shopper of a site, language and currency, never the
+   * token's (catalogue, content, configuration): the server sends it without the shopper's
+   * cookies and may share its answer between renders (issue 9, the sub-request cache). Only
+   * reads: a GET, or a POST that only queries (the category tiles, the navigation item).
+   */
+  readonly shared?: true;
   /** Carries the answer's type; never set. */
   readonly response?: R;
 }
@@ -70,6 +77,7 @@ export function requestOf<P, R>(
     ...(declaration.headers ? { headers: declaration.headers(params, site) } : {}),
     ...(declaration.captchaToken ? { captchaToken: declaration.captchaToken(params) } : {}),
     ...(signal ? { signal } : {}),
+    ...(declaration.shared ? { shared: true } : {}),
   };
   return { call, rules: declaration.rules ?? [] };
 }

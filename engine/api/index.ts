@@ -9,11 +9,18 @@
 export { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts';
 export type { ApiClient, ApiClientOptions } from './client.ts';
 export type { ApiCall, HttpMethod, Query, QueryValue } from './call.ts';
+export { exchange } from './transport.ts';
+export type { TransportRequest, TransportResult } from './transport.ts';
 export { callApi } from './call-api.ts';
 export { apiKey, apiQuery, callScope, QUERY_ROOT, shopperScope, siteScope } from './api-query.ts';
 export { defineCall, requestOf } from './declaration.ts';
 export type { ApiDeclaration, Audience, NoParams } from './declaration.ts';
-export { documentCookies, noCookies, DEFAULT_FIRST_PARTY_COOKIES } from './cookies.ts';
+export {
+  documentCookies,
+  noCookies,
+  DEFAULT_FIRST_PARTY_COOKIES,
+  TOKEN_COOKIE,
+} from './cookies.ts';
 export type { CookieAdapter } from './cookies.ts';
 export { ApiRequestError, ApiValidationError, isApiRequestError } from './errors.ts';
 export type { ApiErrorBody, ApiFieldError, TransportLabel } from './errors.ts';

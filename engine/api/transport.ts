@@ -10,7 +10,13 @@ export interface TransportRequest {
 }
 
 export type TransportResult =
-  | { readonly ok: true; readonly status: number; readonly body: unknown }
+  | {
+      readonly ok: true;
+      readonly status: number;
+      readonly body: unknown;
+      /** The answer's headers (the server's sub-request cache reads Set-Cookie and Cache-Control). */
+      readonly headers: Headers;
+    }
   | { readonly ok: false; readonly label: TransportLabel; readonly cause: unknown };
 
 /**
@@ -42,7 +48,7 @@ export async function exchange(
       signal: controller.signal,
     });
     const body = await readBody(response);
-    return { ok: true, status: response.status, body };
+    return { ok: true, status: response.status, body, headers: response.headers };
   } catch (cause) {
     const label: TransportLabel = timedOut
       ? 'zero-timeout'

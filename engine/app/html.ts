@@ -8,14 +8,20 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => SCRIPT_ESCAPES[char] ?? char,
+  );
 }
 
 /** The id of the script element holding the page's state for hydration. */

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RouteHandle } from '../components/shell/route-state.ts';
 import { Shell, ShellError } from '../components/shell/shell.tsx';
 import { Registered } from '../registry/registered.tsx';
@@ -27,36 +27,10 @@ function pathProps(def: RouteDefinition): Pick<RouteObject, 'path'> | { index: t
 }
 
 /**
- * The loader of a route (engine/routing/route-loader.ts: redirects, flag, guard, then the page's
- * own), imported on the first navigation: hydrating a server-rendered page runs no loader, so its
- * code is not in the browser's entry. The page's string bundles are loaded before it renders.
+ * The loader factory of the page view the registry names for the route's kind, imported on the
+ * first request of the route (a chunk of its own in the browser), then kept.
  */
-function routeLoaderOf(
-  def: RouteDefinition,
-  env: AppEnv,
-  registry: Registry,
-  page: PageLoader,
-): PageLoader {
-  let loader: Promise<PageLoader> | undefined;
-  return async (args) => {
-    loader ??= import('../routing/route-loader.ts')
-      .then((module) => module.loaderFor(def, env, page))
-      .catch((error: unknown) => {
-        loader = undefined;
-        throw error;
-      });
-    const data = await (await loader)(args);
-    // The page renders once its strings are there (the view the loader chose: a listing, a 404...).
-    await env.loadStrings?.(registry.stringBundles(data.view));
-    return data;
-  };
-}
-
-/**
- * The loader of the page view the registry names for the route's kind; its module is imported on
- * the first request of the route (a chunk of its own in the browser), then kept.
- */
-function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): PageLoader {
+function pageFactoryOf(def: RouteDefinition, registry: Registry) {
   const view = registry.viewFor(def.meta.kind);
   const importLoader = registry.entry(view)?.loader;
   if (!importLoader) {
@@ -64,18 +38,42 @@ function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): Pa
       `[storefront:registry] The page view ${view} (route ${def.name}) has no loader: give its registry entry one.`,
     );
   }
-  let loader: Promise<PageLoader> | undefined;
-  return async (args) => {
-    // A chunk that failed to load (the network) is imported again on the next navigation.
-    loader ??= importLoader()
-      .then((factory) => factory({ def, env, registry }))
-      .catch((error: unknown) => {
-        loader = undefined;
-        throw error;
-      });
-    return (await loader)(args);
-  };
+  return once(importLoader);
 }
+
+/**
+ * The route loader (engine/routing/route-loader.ts: redirects, flag, guard, then the page's own),
+ * imported on the first navigation: hydrating a server-rendered page runs no loader, so its code
+ * is not in the browser's entry (issue 9: JavaScript budget).
+ */
+const importRouteLoader = once(() => import('../routing/route-loader.ts'));
+
+/** An import made once and kept; a failed one (the network) is made again on the next call. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * Where a loader finds the request's environment: the browser has one for the page's life; the
+ * server builds the routes once per site and hands each request's environment to the static
+ * handler as its request context (issue 9: no route structures built per request).
+ */
+export type EnvSource = AppEnv | ((args: { context?: unknown }) => AppEnv);
+
+/** The server's request context for routes built with `envFromContext`. */
+export interface RenderContext {
+  readonly env: AppEnv;
+  /** Called by the matched page route's loader before it loads (103 Early Hints). */
+  readonly routeKnown?: (def: RouteDefinition) => void;
+}
+
+export const envFromContext = (args: { context?: unknown }): AppEnv =>
+  (args.context as RenderContext).env;
 
 /**
  * The route table as react-router route objects (data mode): one root route (the shell and the
@@ -85,37 +83,59 @@ function pageLoaderOf(def: RouteDefinition, env: AppEnv, registry: Registry): Pa
  */
 export function buildReactRoutes(
   table: readonly RouteDefinition[],
-  env: AppEnv,
+  env: EnvSource,
   registry: Registry,
 ): RouteObject[] {
-  const children = table.map(
-    (def): RouteObject =>
-      ({
-        id: def.name,
-        ...pathProps(def),
-        handle: { route: def } satisfies RouteHandle,
-        loader: routeLoaderOf(def, env, registry, pageLoaderOf(def, env, registry)),
-        shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
-          if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
-          // An explicit revalidation (signing in on a protected page) stays on the same URL.
-          if (args.currentUrl.href === args.nextUrl.href) return args.defaultShouldRevalidate;
-          return needsRefetch(
-            def.meta.data,
-            locationOf(def, args.currentUrl, args.currentParams),
-            locationOf(def, args.nextUrl, args.nextParams),
-          );
-        },
-        Component: Page,
-      }) as RouteObject,
-  );
+  const children = table.map((def): RouteObject => {
+    const factory = pageFactoryOf(def, registry);
+    const build = async (current: AppEnv): Promise<PageLoader> => {
+      const [{ loaderFor }, make] = await Promise.all([importRouteLoader(), factory()]);
+      return loaderFor(def, current, make({ def, env: current, registry }));
+    };
+    // The page renders once its strings are there (the view the loader chose: a listing, a 404...).
+    const load = async (current: AppEnv, page: PageLoader, args: LoaderFunctionArgs) => {
+      const data = await page(args);
+      await current.loadStrings?.(registry.stringBundles(data.view));
+      return data;
+    };
+    let loader: PageLoader;
+    if (typeof env === 'function') {
+      loader = async (args) => {
+        (args.context as RenderContext | undefined)?.routeKnown?.(def);
+        const current = env(args);
+        return load(current, await build(current), args);
+      };
+    } else {
+      const built = once(() => build(env));
+      loader = async (args) => load(env, await built(), args);
+    }
+    return {
+      id: def.name,
+      ...pathProps(def),
+      handle: { route: def } satisfies RouteHandle,
+      loader,
+      shouldRevalidate: (args: ShouldRevalidateFunctionArgs) => {
+        if (args.formMethod && args.formMethod !== 'GET') return args.defaultShouldRevalidate;
+        // An explicit revalidation (signing in on a protected page) stays on the same URL.
+        if (args.currentUrl.href === args.nextUrl.href) return args.defaultShouldRevalidate;
+        return needsRefetch(
+          def.meta.data,
+          locationOf(def, args.currentUrl, args.currentParams),
+          locationOf(def, args.nextUrl, args.nextParams),
+        );
+      },
+      Component: Page,
+    } as RouteObject;
+  });
+  const envOf = typeof env === 'function' ? env : () => env;
   return [
     {
       id: 'root',
       path: '/',
       // Puts the token description in the query cache, where the shell's useSession reads it (and
       // the server's HTML carries it); signing in and out replace it there, so no refetch here.
-      loader: async () => {
-        await loadSession(env);
+      loader: async (args) => {
+        await loadSession(envOf(args));
         return null;
       },
       shouldRevalidate: () => false,

@@ -5,6 +5,7 @@ import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import { REPO_ROOT } from '../config/validate.ts';
 import { bundleSizes } from './bundle-sizes.ts';
+import { precompress } from './precompress.ts';
 import { brandAssetsFolder } from './staleness.ts';
 import type { BundleSizes } from './bundle-sizes.ts';
 import { APP_ENTRIES, clientViteConfig, serverViteConfig } from './vite-config.ts';
@@ -117,6 +118,10 @@ async function buildBoth(
   if (assets > 0) log(`[storefront:build] ${brand.id} ${assets} brand assets`);
   log(
     `[storefront:build] ${brand.id} server ${await timed(() => build(serverViteConfig(viteOptions)))}`,
+  );
+  // Brotli and gzip copies of the client's files, served as they are (engine/server/pages.ts).
+  log(
+    `[storefront:build] ${brand.id} precompressed ${await timed(() => precompress(join(outDir, 'client')))}`,
   );
   return { brand: brand.id, outDir, sizes: bundleSizes(join(outDir, 'client')) };
 }

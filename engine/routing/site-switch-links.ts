@@ -21,18 +21,25 @@ export function siteSwitchLinks(
 ) {
   return queryOptions({
     queryKey: ['storefront', 'site-switch', env.site.id, pathname, search] as const,
-    queryFn: async () => {
-      const entries = await Promise.all(
-        env.sites.list.map(
-          async (target) =>
-            [
-              target.id,
-              siteSwitchHref(env.site, await env.sites.load(target.id), pathname, search),
-            ] as const,
-        ),
-      );
-      return Object.fromEntries(entries) as Readonly<Record<string, string>>;
-    },
+    queryFn: () => switchLinksOf(env, pathname, search),
     staleTime: Infinity,
   });
+}
+
+/** The links by site id, as the query above answers them (the server keeps them per page). */
+export async function switchLinksOf(
+  env: Pick<AppEnv, 'site' | 'sites'>,
+  pathname: string,
+  search: string,
+): Promise<Readonly<Record<string, string>>> {
+  const entries = await Promise.all(
+    env.sites.list.map(
+      async (target) =>
+        [
+          target.id,
+          siteSwitchHref(env.site, await env.sites.load(target.id), pathname, search),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Readonly<Record<string, string>>;
 }

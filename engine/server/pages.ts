@@ -5,17 +5,32 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
+import type { ModuleAssets, SubRequestCache } from '../app/ssr/render-contract.ts';
+import { isGuestRead } from './cache-policy.ts';
+import { COMPRESS_FROM_BYTES, compress, negotiate } from './compression.ts';
 import { plainPage } from './error-page.ts';
+import { FAVICON_CACHE, Favicons } from './favicon.ts';
 import { brandForHost } from './host-brand.ts';
-import { cspNonce } from './security-headers.ts';
+import type { PageCache } from './page-cache.ts';
+import { pageCacheKey } from './page-cache.ts';
+import { preparePage } from './page-render.ts';
+import type { PageInput, PreparedPage } from './page-render.ts';
+import { allowInline, cspNonce } from './security-headers.ts';
 import { BrandEntries, clientDir } from './ssr-entry.ts';
-import type { RenderRequest } from '../app/ssr/render-contract.ts';
 
 export interface PagesOptions {
   readonly brands: readonly ResolvedBrand[];
   readonly distDir: string;
-  /** The commerce API's absolute base for server-side fetches, known once the server listens. */
+  /** The commerce API's absolute base for server-side calls, known once the server listens. */
   readonly apiBase: () => string;
+  /** The in-process dispatch into the API (api-transport.ts); absent: fetch to apiBase. */
+  readonly apiFetch?: typeof fetch;
+  /** The sub-request cache (subrequest-cache.ts); absent: off. */
+  readonly subRequests?: SubRequestCache;
+  /** The in-process page cache (page-cache.ts); absent: off. */
+  readonly pageCache?: PageCache;
+  /** 103 Early Hints with the first load's files once the route is known. Default true. */
+  readonly earlyHints?: boolean;
   readonly defaultBrand?: string;
 }
 
@@ -31,16 +46,19 @@ const BRAND_IMAGE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-
 const HASHED = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/i;
 
 /**
- * Everything but the API: host -> brand, the brand's client assets, robots.txt, and pages from
- * the brand's SSR entry (engine/server/render-contract.ts).
+ * Everything but the API: host -> brand, the brand's client assets (precompressed at build, never
+ * compressed per request), robots.txt, the favicon, and pages from the brand's SSR entry
+ * (render-contract.ts), compressed once each, cacheable when a guest's.
  */
 export async function pages(app: FastifyInstance, options: PagesOptions): Promise<void> {
   const ids = new Set(options.brands.map((brand) => brand.id));
   const byId = new Map(options.brands.map((brand) => [brand.id, brand]));
   const entries = new BrandEntries(options.distDir);
+  const favicons = new Favicons(options.distDir);
   await app.register(cookie);
   // serve: false: which folder a file comes from depends on the host, so routes below pick it.
-  await app.register(fastifyStatic, { root: options.distDir, serve: false });
+  // preCompressed: the .br and .gz files the build wrote beside each asset (engine/build/precompress.ts).
+  await app.register(fastifyStatic, { root: options.distDir, serve: false, preCompressed: true });
 
   const brandOf = (request: FastifyRequest, reply: FastifyReply): ResolvedBrand | undefined => {
     const id = brandForHost(request.headers.host, ids, options.defaultBrand);
@@ -61,7 +79,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
   };
 
   const sendAsset = (reply: FastifyReply, brandId: string, path: string) => {
-    void reply.header('cache-control', HASHED.test(path) ? IMMUTABLE : SHORT);
+    // The .br or .gz copy goes to a client that takes it: caches keep one per encoding.
+    void reply
+      .header('cache-control', HASHED.test(path) ? IMMUTABLE : SHORT)
+      .header('vary', 'Accept-Encoding');
     return reply.sendFile(path, clientDir(options.distDir, brandId), {
       cacheControl: false,
       dotfiles: 'deny',
@@ -113,6 +134,15 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
       .send(`# ${brand.settings.name}\nUser-agent: *\nAllow: /\nDisallow: /api/\n`);
   });
 
+  app.get('/favicon.ico', async (request, reply) => {
+    const brand = brandOf(request, reply);
+    if (!brand) return reply;
+    return reply
+      .header('cache-control', FAVICON_CACHE)
+      .type('image/png')
+      .send(await favicons.get(brand));
+  });
+
   app.get('/*', async (request, reply) => {
     const brand = brandOf(request, reply);
     if (!brand) return reply;
@@ -125,16 +155,22 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
         status: 404,
       });
     }
-    // A top-level static file (favicon.ico...) of the brand's client folder, when there is one.
+    // A top-level static file of the brand's client folder, when there is one.
     if (/^\/[^/.][^/]*\.[a-z0-9]+$/i.test(path)) {
       const file = join(clientDir(options.distDir, brand.id), path);
       if (existsSync(file) && statSync(file).isFile())
         return sendAsset(reply, brand.id, path.slice(1));
     }
-    return renderPage(request, reply, brand);
+    return servePage(request, reply, brand);
   });
 
-  const renderPage = async (
+  const services = {
+    apiBase: options.apiBase,
+    ...(options.apiFetch ? { apiFetch: options.apiFetch } : {}),
+    ...(options.subRequests ? { subRequests: options.subRequests } : {}),
+  };
+
+  const servePage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     brand: ResolvedBrand,
@@ -152,27 +188,35 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
           }),
         );
     }
+    const guest = isGuestRead(request);
+    const input: PageInput = {
+      brand,
+      url: request.url,
+      method: request.method,
+      headers: headersOf(request),
+      cookies: cookiesOf(request),
+      // A guest's page may be kept and sent to others: no nonce in it (hashes instead).
+      ...(guest ? {} : { nonce: cspNonce(reply) }),
+    };
+    const { pageCache } = options;
+    const key = pageCache && guest ? pageCacheKey(brand.id, request) : undefined;
     try {
       const entry = await loading;
-      const renderRequest: RenderRequest = {
-        url: request.url,
-        method: request.method,
-        headers: headersOf(request),
-        cookies: cookiesOf(request),
-        nonce: cspNonce(reply),
-        apiBase: options.apiBase(),
-        assets: entry.assets,
-        environmentFlags: process.env.STOREFRONT_FLAGS,
-      };
-      const result = await entry.render(renderRequest);
-      void reply.status(result.status);
-      void reply.header('cache-control', 'private, no-cache');
-      for (const [name, value] of Object.entries(result.headers)) void reply.header(name, value);
-      // One Set-Cookie header each, as the API wrote them (its token cookie, on redirects too).
-      if (result.setCookies?.length) void reply.header('set-cookie', [...result.setCookies]);
-      if (result.body === undefined) return reply.send();
-      if (!reply.hasHeader('content-type')) void reply.type('text/html; charset=utf-8');
-      return reply.send(result.body);
+      if (pageCache && key) {
+        const cached = pageCache.get(key);
+        if (cached) {
+          if (cached.stale) pageCache.revalidate(key, () => preparePage(entry, input, services));
+          return await send(request, reply, cached.page, cached.body);
+        }
+      }
+      const early = options.earlyHints !== false && earlyHintsOf(request, reply);
+      const page = await preparePage(
+        entry,
+        early ? { ...input, earlyHints: early } : input,
+        services,
+      );
+      if (pageCache && key && page.shared) pageCache.set(key, page);
+      return await send(request, reply, page);
     } catch (error) {
       request.log.error(error, `[storefront:server] render failed for ${brand.id} ${request.url}`);
       process.stderr.write(
@@ -190,6 +234,50 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
           }),
         );
     }
+  };
+}
+
+/**
+ * Sends a prepared page, its body compressed once for this response (or taken from the page
+ * cache's copy in that encoding); small pages go as they are.
+ */
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PreparedPage,
+  encoded?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
+): Promise<FastifyReply> {
+  void reply.status(page.status).headers(page.headers);
+  if (page.inline) allowInline(reply, page.inline);
+  // One Set-Cookie header each, as the API wrote them (its token cookie, on redirects too).
+  if (page.setCookies.length > 0) void reply.header('set-cookie', [...page.setCookies]);
+  if (page.body.length === 0) return reply.send();
+  const encoding =
+    page.body.length >= COMPRESS_FROM_BYTES
+      ? negotiate(request.headers['accept-encoding'])
+      : undefined;
+  if (!encoding) return reply.send(page.body);
+  const body = await (encoded ? encoded(encoding) : compress(page.body, encoding));
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+/** Writes the first load's files as a 103 answer, for clients that speak HTTP/1.1 or later. */
+function earlyHintsOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ((assets: ModuleAssets) => void) | undefined {
+  const { raw } = request;
+  if (raw.httpVersionMajor < 1 || (raw.httpVersionMajor === 1 && raw.httpVersionMinor < 1))
+    return undefined;
+  let sent = false;
+  return (assets) => {
+    if (sent || reply.raw.headersSent) return;
+    sent = true;
+    const link = [
+      ...assets.styles.map((href) => `<${href}>; rel=preload; as=style`),
+      ...assets.scripts.map((href) => `<${href}>; rel=modulepreload`),
+    ];
+    if (link.length > 0) reply.raw.writeEarlyHints({ link });
   };
 }
 

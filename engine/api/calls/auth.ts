@@ -19,6 +19,17 @@ export const getCurrentToken = defineCall<NoParams, TokenResponse>({
   path: (site) => `${tokens(site)}/current`,
 });
 
+/**
+ * What getCurrentToken answers for a request without a token cookie: no scopes. The server's
+ * render of a shopper who has no cookie knows it without asking (issue 9);
+ * tests/integration/ssr/known-answers.test.ts checks that the API agrees.
+ */
+export const NO_TOKEN: Readonly<TokenResponse> = Object.freeze({
+  scopes: [],
+  authorized: false,
+  siteId: '',
+});
+
 export const createGuestToken = defineCall<NoParams, TokenResponse>({
   operation: 'createGuestToken',
   service: 'auth',

@@ -68,6 +68,7 @@ export const getProducts = defineCall<ProductLookup, ProductList>({
   operation: 'getProducts',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: products,
   query: ({ slug, productIds, ...lookup }, site): ProductsQuery => ({
@@ -85,6 +86,7 @@ export const getProductBySkus = defineCall<
   operation: 'getProductBySkus',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: products,
   query: ({ skus, ...lookup }, site): ProductsQuery => ({
@@ -102,6 +104,7 @@ export const getProductBundles = defineCall<
   operation: 'getProductBundles',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site, { productId }) => `${products(site)}/${segment(productId)}/bundles`,
   query: ({ limit }): BundlesQuery => ({
@@ -115,6 +118,7 @@ export const getPriceInfo = defineCall<{ readonly productId: string }, PriceInfo
   operation: 'getPriceInfo',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site, { productId }) =>
     `${siteBase(site, 'catalog', 'v0')}/products/${segment(productId)}/price-info`,
@@ -124,6 +128,7 @@ export const getProductParts = defineCall<{ readonly productId: string }, Produc
   operation: 'getProductParts',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site, { productId }) =>
     `${siteBase(site, 'catalog', 'v0')}/products/${segment(productId)}/parts`,
@@ -143,6 +148,7 @@ export const getNavigation = defineCall<NavigationLookup, NavigationResponse>({
   operation: 'getNavigation',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site) => `${siteBase(site, 'catalog', 'v0')}/navigation`,
   query: (lookup): NavigationQuery => ({
@@ -167,6 +173,7 @@ export const getNavigationItem = defineCall<
   operation: 'getNavigationItem',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'POST',
   path: (site, { id }) => `${siteBase(site, 'catalog', 'v0')}/navigation-items/${segment(id)}`,
   body: ({ id: _id, ...body }): NavigationItemRequest => body,
@@ -192,6 +199,7 @@ export const getPaginatedAndSortedProducts = defineCall<ListingRequest, Category
   operation: 'getPaginatedAndSortedProducts',
   service: 'catalog',
   audience: 'public',
+  shared: true,
   method: 'POST',
   path: (_site, { url }) => url,
   headers: (_params, site) => ({ 'x-urbn-pool': site.inventoryPool }),

@@ -9,6 +9,7 @@ export const getConfiguration = defineCall<NoParams, SiteConfiguration>({
   operation: 'getConfiguration',
   service: 'configuration',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site) => `${siteBase(site, 'configuration', 'v0')}/configuration`,
 });
@@ -21,6 +22,7 @@ export const getCountryConfiguration = defineCall<
   operation: 'getCountryConfiguration',
   service: 'configuration',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site, { countryCode }) =>
     `/configuration/v0/${segment(site.siteId.split('-')[0] ?? site.siteId)}/configuration/${segment(countryCode)}`,

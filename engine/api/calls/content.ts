@@ -34,6 +34,7 @@ export const getContentEntries = defineCall<ContentEntriesLookup, ContentEntries
   operation: 'getContentEntries',
   service: 'content',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site) => `${siteBase(site, 'content', 'v1')}/entries`,
   query: (lookup): ContentEntriesQuery => ({
@@ -62,6 +63,7 @@ export const getGallery = defineCall<GalleryLookup, Gallery>({
   operation: 'getGallery',
   service: 'content',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: (site, { galleryId }) =>
     `/content/v1/${segment(site.brandId)}/galleries/${segment(galleryId)}`,
@@ -79,6 +81,7 @@ export const getProductMedia = defineCall<{ readonly productIds: readonly string
     operation: 'getProductMedia',
     service: 'content',
     audience: 'public',
+    shared: true,
     method: 'GET',
     path: (site) => `/content/v0/${segment(site.brandId)}/product-media`,
     query: ({ productIds }): ProductMediaQuery => ({ productId: productIds.join(',') }),

@@ -21,6 +21,7 @@ export const searchStores = defineCall<StoreSearch, StoreSearchResult>({
   operation: 'searchStores',
   service: 'stores',
   audience: 'public',
+  shared: true,
   method: 'GET',
   path: () => '/misl/v1/stores/search',
   query: (search, site): StoreSearchQuery => ({

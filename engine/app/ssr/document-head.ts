@@ -2,6 +2,7 @@ import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { alternatesFor } from '../../routing/alternates.ts';
 import { escapeHtml } from '../html.ts';
 import { themeCss } from '../theme.ts';
+import { pageMemo } from './page-memo.ts';
 import type { ModuleAssets, RenderRequest } from './render-contract.ts';
 
 /** The shopper-facing origin, for absolute alternate links. */
@@ -10,6 +11,31 @@ function publicOrigin(request: RenderRequest): string {
   if (!host || !/^[a-z0-9.:[\]-]+$/i.test(host)) return '';
   const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return `${protocol}://${host}`;
+}
+
+const alternateLinks = new WeakMap<ResolvedSite, (key: string) => string>();
+
+/** The hreflang links of a page, worked out once per site, origin and path. */
+function alternatesHtml(
+  brand: ResolvedBrand,
+  site: ResolvedSite,
+  origin: string,
+  relative: string,
+) {
+  let links = alternateLinks.get(site);
+  if (!links) {
+    links = pageMemo((key) => {
+      const at = key.indexOf('\n');
+      return alternatesFor(brand, key.slice(at + 1), key.slice(0, at), site)
+        .map(
+          (link) =>
+            `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+        )
+        .join('');
+    });
+    alternateLinks.set(site, links);
+  }
+  return links(`${origin}\n${relative}`);
 }
 
 export function documentHead(options: {
@@ -24,16 +50,9 @@ export function documentHead(options: {
   preload: ModuleAssets;
 }): string {
   const { brand, site, request, title, description, robots, relative, status, preload } = options;
-  const nonce = escapeHtml(request.nonce);
+  const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const alternates =
-    status === 200
-      ? alternatesFor(brand, relative, publicOrigin(request), site)
-          .map(
-            (link) =>
-              `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
-          )
-          .join('')
-      : '';
+    status === 200 ? alternatesHtml(brand, site, publicOrigin(request), relative) : '';
   const styles = [...request.assets.styles, ...preload.styles]
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
@@ -48,7 +67,7 @@ export function documentHead(options: {
     `<meta name="robots" content="${robots}">` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     alternates +
-    `<style nonce="${nonce}">${themeCss(brand.settings.theme)}</style>` +
+    `<style${nonce}>${themeCss(brand.settings.theme)}</style>` +
     styles +
     modulePreloads +
     '</head><body><div id="root">'

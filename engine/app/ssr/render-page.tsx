@@ -1,6 +1,15 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { clientLimitsOf, createApiClient, siteContextOf } from '../../api/index.ts';
+import { createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { DataRouteObject, StaticHandler, StaticHandlerContext } from 'react-router';
+import {
+  apiKey,
+  clientLimitsOf,
+  createApiClient,
+  getCurrentToken,
+  NO_TOKEN,
+  siteContextOf,
+  TOKEN_COOKIE,
+} from '../../api/index.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import type { Registry } from '../../registry/registry.ts';
 import { LoginModalStore } from '../../routing/app-env.ts';
@@ -9,49 +18,60 @@ import type { PageData } from '../../routing/page-data.ts';
 import { canonicalPath, siteForPath, subBrandDenyReload } from '../../routing/path-rules.ts';
 import { FLAG_COOKIE, requestFlags } from '../../routing/request-flags.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
+import type { RouteMeta } from '../../routing/route-meta.ts';
 import { siteSwitchLinks } from '../../routing/site-switch-links.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';
 import { escapeHtml, scriptJson, STATE_SCRIPT_ID } from '../html.ts';
 import { serializeHydration } from '../hydration.ts';
 import type { PageState } from '../hydration.ts';
 import { AppProviders } from '../providers.tsx';
-import { buildReactRoutes } from '../react-routes.tsx';
+import type { RenderContext } from '../react-routes.tsx';
 import { documentHead } from './document-head.ts';
-import { forwardingFetch } from './forwarding-fetch.ts';
+import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
-import { HTML_HEADERS } from './html-headers.ts';
+import { HTML_HEADERS, WEBVIEW_HEADER } from './html-headers.ts';
 import { localeModules, preloadsFor, registeredModules, siteModule } from './preloads.ts';
 import { redirect, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
 import { serverLogger } from './server-logger.ts';
+import { sharedCalls } from './shared-calls.ts';
 import { sharedI18n } from './shared-i18n.ts';
 import { statusOf } from './status.ts';
-import { streamApp } from './stream.ts';
+import { renderHtml } from './stream.ts';
 
-/** A webview announces itself with ?webview=true or this header (shell spec §2.2). */
-export const WEBVIEW_HEADER = 'x-storefront-webview';
+/** One site's routes as react-router routes and their static handler, built once per process. */
+export interface SiteRoutes {
+  readonly table: readonly RouteDefinition[];
+  readonly handler: StaticHandler;
+}
 
 /** What every render of one brand shares, built once per process. */
 export interface BrandApp {
   readonly brand: ResolvedBrand;
   readonly sites: readonly ResolvedSite[];
-  readonly tableOf: (site: ResolvedSite) => RouteDefinition[];
+  readonly routesOf: (site: ResolvedSite) => SiteRoutes;
   readonly registry: Registry;
   /** Every site in brief, and any site's config (the server has them all). */
   readonly directory: SiteDirectory;
+  /** The site selector's links of a page, worked out once per site and path (renderer.ts). */
+  readonly switchLinks: (
+    env: AppEnv,
+    pathname: string,
+    search: string,
+  ) => Promise<Readonly<Record<string, string>>>;
 }
 
 /**
  * One page: the site by path prefix, canonical path fixes, the sub-brand deny reload, then
  * react-router's static handler over the route table, loaders filling a react-query cache, and
- * React's stream with the page state for hydration.
+ * React's HTML with the page state for hydration.
  */
 export async function renderPage(
   app: BrandApp,
   request: RenderRequest,
   scope: RenderScope,
 ): Promise<RenderResult> {
-  const { brand, sites, tableOf, registry } = app;
+  const { brand, sites, registry } = app;
   const url = new URL(request.url, 'http://storefront.invalid');
   const { routing } = brand.settings;
   const { site, rest } = siteForPath(sites, url.pathname);
@@ -85,9 +105,14 @@ export async function renderPage(
     baseUrl: request.apiBase,
     site: siteContextOf(site),
     fetch: forwardingFetch(request, scope),
+    sendShared: sharedCalls(anonymousFetch(request), request.subRequests, scope.signal),
     logger: serverLogger,
     ...clientLimitsOf(site),
   });
+  // Without a token cookie the API's answer is known: no token, no call (issue 9).
+  if (request.cookies[TOKEN_COOKIE] === undefined) {
+    queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), NO_TOKEN);
+  }
   const env: AppEnv = {
     brand,
     site,
@@ -101,12 +126,17 @@ export async function renderPage(
     login: new LoginModalStore(),
   };
 
-  const handler = createStaticHandler(buildReactRoutes(tableOf(site), env, registry), {
-    basename: site.contextPath || '/',
-  });
+  const { handler } = app.routesOf(site);
+  const requestContext: RenderContext = {
+    env,
+    routeKnown: request.earlyHints
+      ? (def) => request.earlyHints?.(firstLoadOf(registry, request, env, def.meta))
+      : undefined,
+  };
   const origin = `http://${request.headers.host ?? 'localhost'}`;
   const context = await handler.query(
     new Request(origin + url.pathname + url.search, { method: 'GET', signal: scope.signal }),
+    { requestContext },
   );
   scope.signal.throwIfAborted();
   if (context instanceof Response) {
@@ -126,11 +156,12 @@ export async function renderPage(
 
   // The site selector's links for this page come with it (the browser has no sister configs).
   if (!webview && meta.header !== 'slim') {
-    await queryClient.prefetchQuery(siteSwitchLinks(env, rest, url.search));
+    const links = siteSwitchLinks(env, rest, url.search);
+    queryClient.setQueryData(links.queryKey, await app.switchLinks(env, rest, url.search));
   }
   const i18n = await sharedI18n(brand, env.locale);
   const strings = registry.stringBundles(page?.view);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(handler, context.matches), context);
   const state: PageState = {
     siteId: site.id,
     webview,
@@ -163,17 +194,15 @@ export async function renderPage(
       siteModule(site.id),
     ]),
   });
+  const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const tail =
-    `</div><script type="application/json" id="${STATE_SCRIPT_ID}" nonce="${escapeHtml(request.nonce)}">${scriptJson(state)}</script>` +
+    `</div><script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
     request.assets.scripts
-      .map(
-        (src) =>
-          `<script type="module" src="${escapeHtml(src)}" nonce="${escapeHtml(request.nonce)}"></script>`,
-      )
+      .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
       .join('') +
     '</body></html>';
 
-  const body = await streamApp(
+  const body = await renderHtml(
     <AppProviders env={env} i18n={i18n} registry={registry}>
       <StaticRouterProvider
         router={router}
@@ -191,5 +220,49 @@ export async function renderPage(
     status,
     headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': site.defaultLocale },
     body,
+    // Indexable means the same for every visitor; a call made for the shopper means it is not.
+    shared: status === 200 && !noindex && meta.guard === 'none' && scope.shopperCalls === 0,
   };
+}
+
+const branches = new WeakMap<StaticHandler, Map<string, DataRouteObject[]>>();
+
+/**
+ * The matched routes alone, each holding the next: the static router copies every route it is
+ * given on every render, and matching the same URL among these gives the same matches.
+ */
+function matchedBranch(
+  handler: StaticHandler,
+  matches: StaticHandlerContext['matches'],
+): DataRouteObject[] {
+  let byLeaf = branches.get(handler);
+  if (!byLeaf) branches.set(handler, (byLeaf = new Map()));
+  const key = matches.map((match) => match.route.id).join('/');
+  let branch = byLeaf.get(key);
+  if (!branch) {
+    let child: DataRouteObject | undefined;
+    for (const { route } of [...matches].reverse()) {
+      child = { ...route, children: child ? [child] : undefined } as DataRouteObject;
+    }
+    branch = child ? [child] : handler.dataRoutes;
+    byLeaf.set(key, branch);
+  }
+  return branch;
+}
+
+/**
+ * What every page of the route needs before its data: the first load, the header and footer it
+ * shows, its language's shell strings and the site's config chunk (the page view may still change with
+ * the data: a catch-all path is a landing page or a listing).
+ */
+function firstLoadOf(registry: Registry, request: RenderRequest, env: AppEnv, meta: RouteMeta) {
+  const shell = env.webview
+    ? []
+    : [meta.header === 'slim' ? undefined : registry.header().name, registry.footer().name];
+  const preload = preloadsFor(request, [
+    ...registry.modules(shell.filter((name): name is string => name !== undefined)),
+    ...localeModules(request, env.locale, ['shell']),
+    siteModule(env.site.id),
+  ]);
+  return { scripts: preload.scripts, styles: [...request.assets.styles, ...preload.styles] };
 }

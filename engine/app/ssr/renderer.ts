@@ -1,15 +1,18 @@
+import { createStaticHandler } from 'react-router';
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { siteDirectory } from '../../config/site-directory.ts';
 import { buildRouteTable } from '../../routing/route-table.ts';
-import type { RouteDefinition } from '../../routing/route-table.ts';
+import { buildReactRoutes, envFromContext } from '../react-routes.tsx';
 import { ApiCookieJar } from './cookie-relay.ts';
 import { errorPage } from './error-page.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import type { RenderFunction, RenderResult } from './render-contract.ts';
 import { renderPage } from './render-page.tsx';
-import type { BrandApp } from './render-page.tsx';
+import type { BrandApp, SiteRoutes } from './render-page.tsx';
 import type { BrandModules } from '../../registry/registry.ts';
 import { createBrandRegistry } from '../brand-registry.ts';
+import { switchLinksOf } from '../../routing/site-switch-links.ts';
+import { pageMemo } from './page-memo.ts';
 
 /**
  * How long one page may take, loaders and React together (no config entry sets it: the limits
@@ -43,23 +46,43 @@ export function createRenderer(
 ): RenderFunction {
   const limitMs = options.renderTimeoutMs ?? SSR_RENDER_TIMEOUT_MS;
   const sites = Object.values(brand.sites);
-  const tables = new Map<string, RouteDefinition[]>();
-  const tableOf = (site: ResolvedSite) => {
-    let table = tables.get(site.id);
-    if (!table) tables.set(site.id, (table = buildRouteTable(site)));
-    return table;
+  const registry = createBrandRegistry(brand, options.modules);
+  // Each site's react-router routes and static handler, on its first render: every request's
+  // environment reaches the loaders as the handler's request context (react-routes.tsx).
+  const routes = new Map<string, SiteRoutes>();
+  const routesOf = (site: ResolvedSite): SiteRoutes => {
+    let built = routes.get(site.id);
+    if (!built) {
+      const table = buildRouteTable(site);
+      const handler = createStaticHandler(buildReactRoutes(table, envFromContext, registry), {
+        basename: site.contextPath || '/',
+      });
+      routes.set(site.id, (built = { table, handler }));
+    }
+    return built;
   };
+  const directory = { list: siteDirectory(brand), load: async (id: string) => siteOf(brand, id) };
+  // Links depend on the site, the path and the query only: computed once, shared by renders.
+  const links = pageMemo((key) => {
+    const [siteId = '', pathname = '', search = ''] = key.split('\n');
+    return switchLinksOf({ site: siteOf(brand, siteId), sites: directory }, pathname, search);
+  });
   const app: BrandApp = {
     brand,
     sites,
-    directory: { list: siteDirectory(brand), load: async (id) => siteOf(brand, id) },
-    tableOf,
-    registry: createBrandRegistry(brand, options.modules),
+    directory,
+    routesOf,
+    registry,
+    switchLinks: (env, pathname, search) => links(`${env.site.id}\n${pathname}\n${search}`),
   };
 
   return async (request) => {
     const controller = new AbortController();
-    const scope: RenderScope = { jar: new ApiCookieJar(request), signal: controller.signal };
+    const scope: RenderScope = {
+      jar: new ApiCookieJar(request),
+      signal: controller.signal,
+      shopperCalls: 0,
+    };
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -37,6 +37,31 @@ export async function loadPage(
   }
 }
 
+const pageSlugsBySite = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+
+/**
+ * Whether the content service may have a page for this slug. The server holds the brand's whole
+ * config, whose content pages are what the service serves (each for its sites): a slug that is
+ * not among them needs no call (issue 9: a listing's path no longer asks for a page first). The
+ * browser's config carries no pages, so there the service is asked.
+ */
+export function mayHavePage(env: Pick<AppEnv, 'brand' | 'site' | 'side'>, slug: string): boolean {
+  if (env.side !== 'server') return true;
+  let bySite = pageSlugsBySite.get(env.brand);
+  if (!bySite) pageSlugsBySite.set(env.brand, (bySite = new Map()));
+  let slugs = bySite.get(env.site.id);
+  if (!slugs) {
+    const siteId = env.site.id;
+    slugs = new Set(
+      env.brand.content.pages.pages
+        .filter((page) => !page.sites || page.sites.includes(siteId))
+        .map((page) => page.slug),
+    );
+    bySite.set(siteId, slugs);
+  }
+  return slugs.has(slug);
+}
+
 /** A navigation category with this slug, on this site (shell spec §2.1 catch-all). */
 export function findCategory(
   navigation: ResolvedNavigation | { readonly items: readonly unknown[] },
@@ -103,7 +128,7 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
     default:
       return async ({ params, request }) => {
         const slug = params.slug ?? '';
-        const page = await load(slug);
+        const page = mayHavePage(env, slug) ? await load(slug) : undefined;
         if (page && (def.meta.kind === 'landing' || page.fields.kind === 'help')) {
           return {
             status: 200,

@@ -16,7 +16,10 @@ import { loadBrand } from '../../support/brands.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 import { artifactKey, runArtifact } from '../../support/test-run.ts';
 import { createStorefrontServer } from '../../../engine/server/create-server.ts';
-import type { StorefrontServer } from '../../../engine/server/create-server.ts';
+import type {
+  StorefrontServer,
+  StorefrontServerOptions,
+} from '../../../engine/server/create-server.ts';
 
 /** The fixture app: a streamed page, a redirect, a 404, a noindex page and a throw. */
 export const FIXTURE_ENTRIES: AppEntries = {
@@ -128,7 +131,12 @@ export interface TestStorefront {
 export async function startStorefront(
   brands: readonly ResolvedBrand[],
   distDir: string,
-  options: { seedProducts?: number; apiBase?: () => string } = {},
+  options: {
+    seedProducts?: number;
+    apiBase?: () => string;
+    /** The server's caching switches (issue 9); their defaults otherwise. */
+    server?: Pick<StorefrontServerOptions, 'pageCache' | 'subRequestCache' | 'earlyHints'>;
+  } = {},
 ): Promise<TestStorefront> {
   const db = await openTestDatabase({
     pglite: true,
@@ -147,6 +155,7 @@ export async function startStorefront(
     port: 0,
     host: '127.0.0.1',
     ...(options.apiBase ? { apiBase: options.apiBase } : {}),
+    ...options.server,
     apiContext: {
       db,
       brands: new BrandDirectory(brands as unknown as ApiBrandConfig[]),
@@ -181,13 +190,22 @@ export interface IssuingProxy {
   close(): Promise<void>;
 }
 
+/** Whether the cookie carries a token the API behind does not know (no scopes for it). */
+async function isUnknownToken(url: string, cookie: string): Promise<boolean> {
+  if (!/(?:^|;\s*)sf_token=/.test(cookie)) return false;
+  const answer = await fetch(url, { headers: { cookie } });
+  const token = (await answer.json()) as { scopes?: string[] };
+  return (token.scopes ?? []).length === 0;
+}
+
 const HOP_BY_HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding']);
 
 /**
- * A proxy in front of the commerce API that acts like an API issuing a guest token on first
- * contact: GET .../tokens/current without an sf_token cookie first gets a real guest token
- * (POST .../tokens/guest on the API behind) and answers for it with the API's own Set-Cookie.
- * Everything else passes through unchanged, Set-Cookie included. Records every call.
+ * A proxy in front of the commerce API that acts like an API replacing a token it does not know:
+ * GET .../tokens/current with an sf_token cookie the API does not know (expired, revoked) first
+ * gets a real guest token (POST .../tokens/guest on the API behind) and answers for it with the
+ * API's own Set-Cookie. Everything else passes through unchanged, Set-Cookie included. Records
+ * every call.
  */
 export async function startIssuingProxy(): Promise<IssuingProxy> {
   const calls: ApiCall[] = [];
@@ -212,12 +230,13 @@ export async function startIssuingProxy(): Promise<IssuingProxy> {
       }
       const setCookies: string[] = [];
       const current = /^(\/auth\/v0\/[^/]+\/tokens\/)current(?:\?|$)/.exec(path);
-      if (current && method === 'GET' && !/(?:^|;\s*)sf_token=/.test(cookie)) {
+      if (current && method === 'GET' && (await isUnknownToken(proxy.target + path, cookie))) {
         const guest = await fetch(`${proxy.target}${current[1]}guest`, { method: 'POST' });
         const issued = guest.headers.getSetCookie();
         setCookies.push(...issued);
         const token = /^sf_token=([^;]*)/.exec(issued[0] ?? '')?.[1] ?? '';
-        cookie = cookie ? `${cookie}; sf_token=${token}` : `sf_token=${token}`;
+        const others = cookie.replace(/(?:^|;\s*)sf_token=[^;]*/, '').replace(/^;\s*/, '');
+        cookie = others ? `${others}; sf_token=${token}` : `sf_token=${token}`;
         headers.set('cookie', cookie);
       }
       const answer = await fetch(proxy.target + path, {

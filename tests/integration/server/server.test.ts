@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientDir } from '../../../engine/server/ssr-entry.ts';
 import { brandForHost } from '../../../engine/server/host-brand.ts';
 import { sharedBuild, startStorefront } from './harness.ts';
 import type { TestStorefront } from './harness.ts';
 
 let storefront: TestStorefront;
 let assets: { anthropologie: string; freePeople: string };
+let distDir: string;
 
 beforeAll(async () => {
   const { brands, dir } = await sharedBuild(['anthropologie', 'free-people']);
+  distDir = dir;
   storefront = await startStorefront(brands, dir);
   const scriptOf = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
   assets = {
@@ -58,12 +66,24 @@ describe('host -> brand', () => {
 });
 
 describe('pages', () => {
-  it('passes cookies, the nonce and the API base to render', async () => {
+  it('passes cookies and the API base to render; a guest page gets no nonce, its inline script a hash (issue 9)', async () => {
     const reply = await storefront.get('/en-gb/', 'localhost', { cookie: 'consent=C0001; a=b' });
-    const nonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
-    expect(reply.text).toContain(`<script nonce="${nonce}">`);
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).not.toContain("'nonce-");
+    const script = /<script>([^<]*)<\/script>/.exec(reply.text)?.[1];
+    expect(script).toContain('window.__fixture');
+    const hash = createHash('sha256').update(script!, 'utf8').digest('base64');
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}'`);
     expect(reply.text).toContain('"cookies":{"consent":"C0001","a":"b"}');
     expect(reply.text).toContain(`"apiBase":"http://127.0.0.1:${storefront.server.port}/api"`);
+  });
+
+  it("a shopper's page (token cookie) gets the request nonce, in the CSP and on its script", async () => {
+    const reply = await storefront.get('/en-gb/', 'localhost', { cookie: 'sf_token=abc' });
+    const nonce = /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(reply.text).toContain(`<script nonce="${nonce}">`);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
   });
 
   it('sends the status and headers render returns', async () => {
@@ -110,9 +130,14 @@ describe('pages', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP with a fresh nonce per request and no unsafe-inline script', async () => {
-    const first = String((await storefront.get('/')).headers['content-security-policy']);
-    const second = String((await storefront.get('/')).headers['content-security-policy']);
+  it("sends a shopper's page a CSP with a fresh nonce per request and no unsafe-inline script", async () => {
+    const signedIn = { cookie: 'sf_token=abc' };
+    const first = String(
+      (await storefront.get('/', 'localhost', signedIn)).headers['content-security-policy'],
+    );
+    const second = String(
+      (await storefront.get('/', 'localhost', signedIn)).headers['content-security-policy'],
+    );
     const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc(first)).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
     expect(scriptSrc(first)).not.toBe(scriptSrc(second));
@@ -162,6 +187,75 @@ describe('assets', () => {
       'accept-encoding': 'identity',
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('precompressed assets (issue 9)', () => {
+  it('serves the .br and .gz files the build wrote, byte for byte, never compressing per request', async () => {
+    const file = join(clientDir(distDir, 'anthropologie'), assets.anthropologie.slice(1));
+    expect(existsSync(`${file}.br`)).toBe(true);
+    expect(existsSync(`${file}.gz`)).toBe(true);
+    const brotli = await storefront.get(assets.anthropologie, 'localhost', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.wireBytes).toBe(readFileSync(`${file}.br`).length);
+    expect(brotli.text).toBe(readFileSync(file, 'utf8'));
+    const gzip = await storefront.get(assets.anthropologie, 'localhost', {
+      'accept-encoding': 'gzip',
+    });
+    expect(gzip.wireBytes).toBe(readFileSync(`${file}.gz`).length);
+  });
+});
+
+describe('favicon (issue 9)', () => {
+  function icon(
+    host: string,
+  ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: storefront.server.port,
+          path: '/favicon.ico',
+          headers: { host },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      sent.on('error', reject);
+      sent.end();
+    });
+  }
+
+  it("serves each brand's favicon (a PNG) with long cache headers, without rendering a page", async () => {
+    const errors = vi.spyOn(process.stderr, 'write');
+    const anthropologie = await icon('localhost');
+    expect(anthropologie.status).toBe(200);
+    expect(anthropologie.headers['content-type']).toBe('image/png');
+    const maxAge = Number(
+      /max-age=(\d+)/.exec(String(anthropologie.headers['cache-control']))?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(86_400);
+    expect(anthropologie.body.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    // The default is drawn in each brand's own colours.
+    const freePeople = await icon('free-people.localhost');
+    expect(freePeople.status).toBe(200);
+    expect(freePeople.body.equals(anthropologie.body)).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 
