@@ -49,6 +49,8 @@ export interface ApiClientOptions {
   readonly userKind?: () => Promise<UserKind>;
   /** A fresh token after CART_NOT_ACTIVE; by default a guest token, or reauth when signed in. */
   readonly refreshToken?: (kind: UserKind) => Promise<void>;
+  /** Told the description of a guest token the client made, so readers of the session follow. */
+  readonly onGuestToken?: (token: TokenResponse) => void;
   /** Opens the login modal and resolves once the shopper has logged in again. */
   readonly requestReauth?: () => Promise<void>;
   readonly contentFallback?: (url: string) => Promise<unknown>;
@@ -171,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (async (kind: UserKind): Promise<void> => {
       if (kind === 'guest') {
         const { call, rules } = requestOf(createGuestToken, {}, site);
-        await request(call, rules);
+        options.onGuestToken?.(await request<TokenResponse>(call, rules));
         return;
       }
       if (!options.requestReauth) {

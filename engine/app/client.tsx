@@ -2,7 +2,14 @@ import { hydrate as hydrateQueries, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
-import { clientLimitsOf, createApiClient, documentCookies, siteContextOf } from '../api/index.ts';
+import {
+  apiKey,
+  clientLimitsOf,
+  createApiClient,
+  documentCookies,
+  getCurrentToken,
+  siteContextOf,
+} from '../api/index.ts';
 import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import { buildReactRoutes } from './react-routes.tsx';
@@ -86,6 +93,9 @@ export async function startClient(
       site: siteContextOf(site),
       cookies: documentCookies(document),
       referer: () => location.href,
+      // The header's cart and the session follow a guest token made on the way (add to cart).
+      onGuestToken: (token) =>
+        queryClient.setQueryData(apiKey(siteContextOf(site), getCurrentToken, {}), token),
       ...clientLimitsOf(site),
     }),
     queryClient,

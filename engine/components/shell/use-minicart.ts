@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery, getMinicart } from '../../api/index.ts';
 import type { Minicart } from '../../../schemas/api/generated/types.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useSession } from './route-state.ts';
 
 const noSubscription = () => () => {};
 
@@ -23,9 +24,11 @@ export function useHydrated(): boolean {
 export function useMinicart(): Minicart | undefined {
   const { api } = useAppEnv();
   const hydrated = useHydrated();
+  // A shopper without a token has no cart: asking would be a 401 in their console.
+  const hasToken = useSession().scopes.length > 0;
   const { data } = useQuery({
     ...apiQuery(api, getMinicart, {}),
-    enabled: hydrated,
+    enabled: hydrated && hasToken,
     staleTime: 30_000,
   });
   return hydrated ? data : undefined;
