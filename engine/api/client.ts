@@ -173,7 +173,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (async (kind: UserKind): Promise<void> => {
       if (kind === 'guest') {
         const { call, rules } = requestOf(createGuestToken, {}, site);
-        options.onGuestToken?.(await request<TokenResponse>(call, rules));
+        // Not inside onGuestToken?.(...): an absent hook would skip evaluating (sending) the call.
+        const token = await request<TokenResponse>(call, rules);
+        options.onGuestToken?.(token);
         return;
       }
       if (!options.requestReauth) {

@@ -213,8 +213,8 @@ describe('status, robots and redirects over HTTP', () => {
     }
   });
 
-  it('a path that is not even a valid slug (favicon.ico, Mixed_Case) answers 404, not 500', async () => {
-    for (const path of ['/favicon.ico', '/Not_A.Slug']) {
+  it('a path that is not even a valid slug (apple-touch-icon.png, Mixed_Case) answers 404, not 500', async () => {
+    for (const path of ['/apple-touch-icon.png', '/Not_A.Slug']) {
       const reply = await e2e.storefront.get(path, 'anthropologie.localhost');
       expect({ path, status: reply.status }).toEqual({ path, status: 404 });
     }

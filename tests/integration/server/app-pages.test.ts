@@ -220,13 +220,13 @@ describe.runIf(entries === APP_ENTRIES)(
         expect({ url, status: (await storefront.get(url)).status }).toEqual({ url, status: 200 });
     }
 
-    it('a product page preloads the entry, the product page chunk and the strings of its locale', async () => {
+    it('a product page preloads the entry, the product page chunk (with its sections) and the strings of its locale', async () => {
       const reply = await storefront.get(`/shop/${await productSlug()}`);
       expect(reply.status).toBe(200);
       const urls = preloads(reply);
       expect(head(reply)).toContain('rel="modulepreload"');
       expect(urls).toContainEqual(expect.stringMatching(/\/assets\/entry-client-[^/]+\.js$/));
-      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/product-page-[^/]+\.js$/));
+      expect(urls).toContainEqual(expect.stringMatching(/\/assets\/product-chunk-[^/]+\.js$/));
       expect(urls).toContainEqual(expect.stringMatching(/\/assets\/en-US-[^/]+\.js$/));
       expect(urls).not.toContainEqual(expect.stringMatching(/listing-page/));
       await expectAllServed([...urls, ...stylesheets(reply)]);
@@ -241,7 +241,7 @@ describe.runIf(entries === APP_ENTRIES)(
       expect(reply.status).toBe(200);
       const urls = preloads(reply);
       expect(urls).toContainEqual(expect.stringMatching(/\/assets\/listing-page-[^/]+\.js$/));
-      expect(urls).not.toContainEqual(expect.stringMatching(/product-page/));
+      expect(urls).not.toContainEqual(expect.stringMatching(/product-chunk/));
       await expectAllServed([...urls, ...stylesheets(reply)]);
     });
 
@@ -249,24 +249,12 @@ describe.runIf(entries === APP_ENTRIES)(
       const reply = await storefront.get('/');
       expect(reply.status).toBe(200);
       const urls = preloads(reply);
-      // What the build split out: the content page and each component of the home page's modules
-      // (RichText rides in the entry with the promo banner, so it has nothing left to preload).
+      // The content page and the modules pages are composed of are one chunk (content-chunk.ts).
       const lazy = lazyModuleAssets(readManifest(clientDir(distDir, 'anthropologie')));
-      const modules = [
-        'engine/pages/content/content-page.tsx',
-        'engine/components/content/hero.tsx',
-      ]
-        .concat(
-          ['category-grid', 'product-tray', 'rich-text'].map(
-            (name) => `engine/components/content/${name}.tsx`,
-          ),
-        )
-        .filter((module) => lazy[module]);
-      expect(modules).toContain('engine/components/content/hero.tsx');
-      for (const module of modules) {
-        for (const script of lazy[module]!.scripts) expect(urls).toContain(script);
-      }
-      expect(urls).not.toContainEqual(expect.stringMatching(/product-page|listing-page/));
+      const chunk = lazy['engine/pages/content/content-chunk.ts'];
+      expect(chunk?.scripts.length).toBeGreaterThan(0);
+      for (const script of chunk!.scripts) expect(urls).toContain(script);
+      expect(urls).not.toContainEqual(expect.stringMatching(/product-chunk|listing-page/));
       await expectAllServed([...urls, ...stylesheets(reply)]);
     });
 

@@ -134,8 +134,26 @@ it.each(URLS)(
         ).toBe(true);
       });
     });
-    // The header asks for the cart count once the page is live; its answer renders inside act.
     await act(async () => {
+      await vi.waitFor(() => expect(started.queryClient.isFetching()).toBe(0));
+    });
+    // A shopper without a token has no cart: the header does not ask (a 401 in their console).
+    expect(calls.filter((path) => path.includes('/minicart'))).toEqual([]);
+    expect(warnings).not.toHaveBeenCalled();
+    // Once a token is made on the way (add to cart: the client's onGuestToken), the session the
+    // header reads follows and it asks for the cart count; its answer renders inside act. The
+    // stubbed fetch carries no cookie, so the API answers 401, which is only warned (shell spec §8).
+    const tokenQuery = started.queryClient
+      .getQueryCache()
+      .findAll()
+      .find((query) => query.queryKey.includes('getCurrentToken'));
+    expect(tokenQuery).toBeDefined();
+    await act(async () => {
+      started.queryClient.setQueryData(tokenQuery!.queryKey, {
+        scopes: ['guest'],
+        authorized: false,
+        siteId: tokenQuery!.queryKey[1],
+      });
       await vi.waitFor(() => {
         expect(calls.some((path) => path.includes('/minicart'))).toBe(true);
         expect(started.queryClient.isFetching()).toBe(0);
