@@ -1,7 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadBrand } from '../../support/brands.ts';
 import { makeDistDir, startStorefront } from './harness.ts';
+import type { TestStorefront } from './harness.ts';
 
 /**
  * Stopping the server (`npm start`'s Ctrl+C, every test's teardown) does not wait for a client
@@ -11,8 +12,13 @@ import { makeDistDir, startStorefront } from './harness.ts';
 const dist = makeDistDir();
 afterAll(() => dist.remove());
 
+let storefront: TestStorefront;
+// Started outside the test, so its time limit is about closing, not about opening a database.
+beforeAll(async () => {
+  storefront = await startStorefront([loadBrand('anthropologie')], dist.dir);
+});
+
 it('close() cuts a connection stuck mid-request after the grace period', async () => {
-  const storefront = await startStorefront([loadBrand('anthropologie')], dist.dir);
   const socket = connect(storefront.server.port, '127.0.0.1');
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   // Headers never finished: the request is in flight, the connection never idle.
