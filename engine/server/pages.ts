@@ -7,7 +7,7 @@ import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import type { ModuleAssets, SubRequestCache } from '../app/ssr/render-contract.ts';
 import { isGuestRead } from './cache-policy.ts';
-import { COMPRESS_FROM_BYTES, compress, negotiate } from './compression.ts';
+import { COMPRESS_FROM_BYTES, compress, FRESH, KEPT, negotiate } from './compression.ts';
 import { plainPage } from './error-page.ts';
 import { FAVICON_CACHE, Favicons } from './favicon.ts';
 import { brandForHost } from './host-brand.ts';
@@ -238,8 +238,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
 }
 
 /**
- * Sends a prepared page, its body compressed once for this response (or taken from the page
- * cache's copy in that encoding); small pages go as they are.
+ * Sends a prepared page, its body compressed once for this response (gzip first: cheaper), or
+ * the page cache's copy in that encoding (brotli first: made once); small pages go as they are.
  */
 async function send(
   request: FastifyRequest,
@@ -254,7 +254,7 @@ async function send(
   if (page.body.length === 0) return reply.send();
   const encoding =
     page.body.length >= COMPRESS_FROM_BYTES
-      ? negotiate(request.headers['accept-encoding'])
+      ? negotiate(request.headers['accept-encoding'], encoded ? KEPT : FRESH)
       : undefined;
   if (!encoding) return reply.send(page.body);
   const body = await (encoded ? encoded(encoding) : compress(page.body, encoding));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiate } from '../../../engine/server/compression.ts';
+import { FRESH, KEPT, negotiate } from '../../../engine/server/compression.ts';
 
 /** Issue 9 Deliver §1: pages are compressed once, in the best encoding the client takes. */
 describe('encoding negotiation (issue 9)', () => {
@@ -11,7 +11,13 @@ describe('encoding negotiation (issue 9)', () => {
     ['identity', undefined],
     ['gzip;q=0, br;q=0.0', undefined],
     [undefined, undefined],
-  ])('%s -> %s', (header, encoding) => {
-    expect(negotiate(header)).toBe(encoding);
+  ])('%s -> %s (a kept copy: brotli first)', (header, encoding) => {
+    expect(negotiate(header, KEPT)).toBe(encoding);
+  });
+
+  it('a fresh page: gzip first, brotli when it is all the client takes', () => {
+    expect(negotiate('br, gzip', FRESH)).toBe('gzip');
+    expect(negotiate('br', FRESH)).toBe('br');
+    expect(negotiate('identity', FRESH)).toBeUndefined();
   });
 });
