@@ -4,16 +4,21 @@
  * no control characters. Anything else lands on the fallback, the site root.
  */
 export function safeReturnUrl(value: string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  return sameSitePath(value) ?? fallback;
+}
+
+/** The value as a same-origin relative path (the rules above), or undefined when it is not one. */
+export function sameSitePath(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return undefined;
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//')) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
   try {
     const base = 'https://same-origin.invalid';
     const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
+    if (url.origin !== base) return undefined;
     return url.pathname + url.search + url.hash;
   } catch {
-    return fallback;
+    return undefined;
   }
 }

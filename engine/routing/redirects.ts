@@ -1,3 +1,5 @@
+import { sameSitePath } from '../domain/return-url.ts';
+
 /**
  * Redirect handling of shell spec §2.2: 404s go through the redirect lookup, client redirects are
  * recorded to catch loops.
@@ -28,7 +30,12 @@ export async function resolveNotFound(
   if (query.get(FORCE_REDIRECT_FLAG) === '1')
     return { kind: 'redirect', status: 301, location: homePath };
   const found = await lookup(relativePath);
-  if (found) {
+  // The API refuses such rows; a target off the site is still never sent (issue 10, DESIGN §8).
+  if (found && sameSitePath(found.redirectPath) === undefined) {
+    console.error(
+      `[storefront:router] The redirect lookup for ${relativePath} gave a target off the site (${JSON.stringify(found.redirectPath.slice(0, 200))}); answering 404`,
+    );
+  } else if (found) {
     const status = [301, 302, 307, 308].includes(found.statusCode ?? 301)
       ? ((found.statusCode ?? 301) as 301)
       : 301;

@@ -1,6 +1,7 @@
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { FALLBACK_LOCALE, stringsFor } from '../../i18n/index.ts';
 import { siteForPath } from '../../routing/path-rules.ts';
+import { requestTarget } from '../../routing/request-target.ts';
 import { escapeHtml } from '../html.ts';
 import { HTML_HEADERS } from './html-headers.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
@@ -18,7 +19,7 @@ export async function errorPage(
   let locale = FALLBACK_LOCALE;
   let text = 'Oops! Something went wrong on our end. Please try again in a moment.';
   try {
-    const { site } = siteForPath(sites, new URL(request.url, 'http://storefront.invalid').pathname);
+    const { site } = siteForPath(sites, requestTarget(request.url).pathname);
     locale = site.defaultLocale;
     const strings = await stringsFor(
       locale,

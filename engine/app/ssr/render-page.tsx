@@ -17,6 +17,7 @@ import type { AppEnv, SiteDirectory } from '../../routing/app-env.ts';
 import type { PageData } from '../../routing/page-data.ts';
 import { canonicalPath, siteForPath, subBrandDenyReload } from '../../routing/path-rules.ts';
 import { FLAG_COOKIE, requestFlags } from '../../routing/request-flags.ts';
+import { requestTarget } from '../../routing/request-target.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
 import type { RouteMeta } from '../../routing/route-meta.ts';
 import { siteSwitchLinks } from '../../routing/site-switch-links.ts';
@@ -31,7 +32,7 @@ import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS, WEBVIEW_HEADER } from './html-headers.ts';
 import { localeModules, preloadsFor, registeredModules, siteModule } from './preloads.ts';
-import { redirect, withTrailingSlashRule } from './redirect.ts';
+import { redirect, sameSiteLocation, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
 import { serverLogger } from './server-logger.ts';
 import { sharedCalls } from './shared-calls.ts';
@@ -72,7 +73,8 @@ export async function renderPage(
   scope: RenderScope,
 ): Promise<RenderResult> {
   const { brand, sites, registry } = app;
-  const url = new URL(request.url, 'http://storefront.invalid');
+  const { pathname, search } = requestTarget(request.url);
+  const url = { pathname, search, searchParams: new URLSearchParams(search) };
   const { routing } = brand.settings;
   const { site, rest } = siteForPath(sites, url.pathname);
 
@@ -140,8 +142,12 @@ export async function renderPage(
   );
   scope.signal.throwIfAborted();
   if (context instanceof Response) {
-    const location = context.headers.get('Location') ?? (site.contextPath || '/');
-    return redirect(context.status, withTrailingSlashRule(location, routing.trailingSlash));
+    const home = site.contextPath || '/';
+    const location = context.headers.get('Location') ?? home;
+    return redirect(
+      context.status,
+      withTrailingSlashRule(sameSiteLocation(location, home), routing.trailingSlash),
+    );
   }
 
   const leaf = context.matches[context.matches.length - 1];

@@ -64,6 +64,15 @@ describe('status codes (shell spec §2.2)', () => {
     });
   });
 
+  it('301 for a path that starts with a host-like segment, never the page it names (issue 10 §6)', async () => {
+    // new URL('//evil.example/dresses', base) reads evil.example as a host: the page rendered 200.
+    expect(await get('//evil.example/dresses')).toMatchObject({
+      status: 301,
+      headers: { Location: '/evil.example/dresses' },
+    });
+    expect((await get('/evil.example/dresses')).status).toBe(404);
+  });
+
   it('301 from /account to /account/dashboard', async () => {
     expect(await get('/en-gb/account')).toMatchObject({
       status: 301,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RedirectTracker, resolveNotFound } from '../../../engine/routing/redirects.ts';
 
 describe('404 handling (shell spec §2.2)', () => {
@@ -29,6 +29,24 @@ describe('404 handling (shell spec §2.2)', () => {
       location: '/sale',
     });
   });
+  it.each([
+    'https://evil.example/dresses',
+    '//evil.example/dresses',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/dresses\r\nSet-Cookie: x=1',
+  ])(
+    'a lookup target off the site (%j) is never sent: 404 and an error log (issue 10)',
+    async (target) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const outcome = await resolveNotFound('/bad', '?a=1', '/', async () => ({
+        redirectPath: target,
+      }));
+      expect(outcome).toMatchObject({ kind: 'not-found', status: 404 });
+      expect(errors).toHaveBeenCalledTimes(1);
+      errors.mockRestore();
+    },
+  );
   it('otherwise a 404 with a message', async () => {
     expect(await resolveNotFound('/nope', '', '/', lookup)).toEqual({
       kind: 'not-found',
