@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   readonly status?: number;
   readonly pxRefId?: string;
   readonly field_errors?: readonly ApiFieldError[];
+  /** On a 429: how long to wait (also the Retry-After header), for a page to say in its language. */
+  readonly retryAfterSeconds?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export class ApiRequestError extends Error {
   readonly code: string;
   readonly pxRefId?: string;
   readonly fieldErrors?: readonly ApiFieldError[];
+  readonly retryAfterSeconds?: number;
   readonly label?: TransportLabel;
 
   constructor(init: ApiRequestErrorInit) {
@@ -60,6 +63,9 @@ export class ApiRequestError extends Error {
     this.code = init.body?.code ?? init.label ?? `HTTP_${init.status}`;
     if (init.body?.pxRefId !== undefined) this.pxRefId = init.body.pxRefId;
     if (init.body?.field_errors !== undefined) this.fieldErrors = init.body.field_errors;
+    const wait = init.body?.retryAfterSeconds;
+    if (typeof wait === 'number' && Number.isFinite(wait) && wait > 0)
+      this.retryAfterSeconds = wait;
     if (init.label !== undefined) this.label = init.label;
   }
 

@@ -33,3 +33,18 @@ export function displayNames(locale: string, options: Intl.DisplayNamesOptions):
 export function pluralRules(locale: string): Intl.PluralRules {
   return cached('plural', locale, {}, () => new Intl.PluralRules(locale));
 }
+
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat {
+  return cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+}
+
+/** "in 30 seconds", "dans 2 minutes": a wait in the shopper's language (minutes from 60 s). */
+export function waitPhrase(locale: string, seconds: number): string {
+  const format = relativeTimeFormat(locale, { numeric: 'always' });
+  return seconds < 60
+    ? format.format(Math.max(1, Math.ceil(seconds)), 'second')
+    : format.format(Math.ceil(seconds / 60), 'minute');
+}

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
+import type { Translator } from '../../i18n/translator.ts';
+import { waitPhrase } from '../../domain/intl-cache.ts';
 import { apiKey, callApi, getCurrentToken, isApiRequestError, login } from '../../api/index.ts';
 import type { TokenResponse } from '../../../schemas/api/generated/types.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
@@ -15,9 +17,20 @@ type Field = 'email' | 'password';
 export function signInErrorKey(error: unknown): string {
   if (!isApiRequestError(error)) return 'errors.generic';
   if (error.code === 'INVALID_CREDENTIALS') return 'errors.invalidCredentials';
-  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) return 'errors.tooManyAttempts';
+  if (error.code === 'TOO_MANY_ATTEMPTS' || error.status === 429) {
+    return error.retryAfterSeconds !== undefined
+      ? 'errors.tooManyAttemptsWait'
+      : 'errors.tooManyAttempts';
+  }
   if (error.status === 0) return 'errors.network';
   return 'errors.generic';
+}
+
+/** The message of a failed sign-in; a throttled one says when to try again (issue 10). */
+export function signInError(error: unknown, t: Translator): string {
+  const key = signInErrorKey(error);
+  if (key !== 'errors.tooManyAttemptsWait' || !isApiRequestError(error)) return t.t(key);
+  return t.t(key, { when: waitPhrase(t.language, error.retryAfterSeconds ?? 60) });
 }
 
 /**
@@ -38,7 +51,7 @@ export function LoginForm({
   /** Where the login page goes after signing in (already a same-origin path). */
   returnUrl?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const id = useId();
@@ -67,7 +80,7 @@ export function LoginForm({
       queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
       onSignedIn(token);
     } catch (error) {
-      setFormError(t(signInErrorKey(error)));
+      setFormError(signInError(error, i18n));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientRedirects, RedirectLoopError } from '../../../engine/routing/client-redirects.ts';
-import { signInErrorKey } from '../../../engine/components/shell/login-form.tsx';
+import { signInError, signInErrorKey } from '../../../engine/components/shell/login-form.tsx';
+import { createI18n } from '../../../engine/i18n/index.ts';
 import { ApiRequestError } from '../../../engine/api/index.ts';
 import { isValidEmail } from '../../../engine/domain/validation/index.ts';
 import { loadBrand } from '../../support/brands.ts';
@@ -82,23 +83,40 @@ describe('sign-in form rules', () => {
     expect(isValidEmail(value)).toBe(valid);
   });
 
-  const apiError = (status: number, code?: string) =>
+  const apiError = (status: number, code?: string, retryAfterSeconds?: number) =>
     new ApiRequestError({
       operation: 'login',
       method: 'POST',
       url: '/auth',
       traceId: 't',
       status,
-      body: code ? { code } : undefined,
+      body: code ? { code, retryAfterSeconds } : undefined,
     });
 
   it.each([
     [apiError(401, 'INVALID_CREDENTIALS'), 'errors.invalidCredentials'],
     [apiError(429, 'TOO_MANY_ATTEMPTS'), 'errors.tooManyAttempts'],
+    [apiError(429, 'TOO_MANY_ATTEMPTS', 30), 'errors.tooManyAttemptsWait'],
     [apiError(0), 'errors.network'],
     [apiError(500, 'INTERNAL'), 'errors.generic'],
     [new Error('boom'), 'errors.generic'],
   ])('a failed sign-in says what to do (%#)', (error, key) => {
     expect(signInErrorKey(error)).toBe(key);
   });
+
+  it.each([
+    ['en-US', 30, 'Please try again in 30 seconds,'],
+    ['en-GB', 120, 'Please try again in 2 minutes,'],
+    ['fr-FR', 240, 'Réessayez dans 4 minutes,'],
+    ['de-DE', 900, 'versuchen Sie es in 15 Minuten erneut'],
+    ['it-IT', 61, 'Riprova tra 2 minuti,'],
+    ['es-ES', 60, 'Vuelve a intentarlo dentro de 1 minuto,'],
+  ])(
+    'a throttled sign-in says when to try again in the language of the site (%s, %i s; issue 10)',
+    async (locale, seconds, phrase) => {
+      const i18n = await createI18n(locale);
+      const message = signInError(apiError(429, 'TOO_MANY_ATTEMPTS', seconds), i18n);
+      expect(message).toContain(phrase);
+    },
+  );
 });
