@@ -53,7 +53,10 @@ export interface StorefrontServerOptions {
    * STOREFRONT_PAGE_CACHE=on, turns it on.
    */
   readonly pageCache?: boolean | PageCacheOptions;
-  /** 103 Early Hints with a page's first-load files once its route is known. Default on. */
+  /**
+   * 103 Early Hints with a page's first-load files once its route is known. Default on; false, or
+   * STOREFRONT_EARLY_HINTS=off, turns it off (load generators count a 103 as an answer).
+   */
   readonly earlyHints?: boolean;
 }
 
@@ -133,6 +136,7 @@ export async function createStorefrontServer(
     true,
   );
   const pageCacheOptions = switched(options.pageCache, process.env.STOREFRONT_PAGE_CACHE, false);
+  const earlyHints = switched(options.earlyHints, process.env.STOREFRONT_EARLY_HINTS, true);
   const caches = {
     ...(subRequestOptions ? { subRequests: new MemorySubRequestCache(subRequestOptions) } : {}),
     ...(pageCacheOptions ? { pages: new PageCache(pageCacheOptions) } : {}),
@@ -153,7 +157,7 @@ export async function createStorefrontServer(
           : { apiFetch: inProcessFetch(app) }),
       ...(caches.subRequests ? { subRequests: caches.subRequests } : {}),
       ...(caches.pages ? { pageCache: caches.pages } : {}),
-      ...(options.earlyHints === false ? { earlyHints: false } : {}),
+      ...(earlyHints ? {} : { earlyHints: false }),
     });
   });
   await app.listen({
