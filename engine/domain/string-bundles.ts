@@ -8,6 +8,7 @@ export type StringBundle = (typeof STRING_BUNDLES)[number];
 
 const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   plp: 'catalogue',
+  listing: 'catalogue',
   pdp: 'catalogue',
   reviews: 'catalogue',
   backInStock: 'catalogue',

@@ -1,16 +1,13 @@
+import { apiQuery, categoryTilesUrl, getPaginatedAndSortedProducts } from '../api/index.ts';
+import { apiRefinements, parseListingQuery } from '../domain/refinements/listing-query.ts';
+import type { ListingState } from '../domain/refinements/listing-query.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** The highest ?page= a listing takes: far beyond any catalogue, small enough for any skip. */
-export const MAX_LISTING_PAGE = 10_000;
+export { MAX_LISTING_PAGE } from '../domain/refinements/listing-query.ts';
 
-/**
- * The listing page a query asks for (shell spec §2.2 `page`): a whole number from 1 to
- * MAX_LISTING_PAGE; anything else (absent, 0, -1, 1e309, Infinity, "2abc") is the first page.
- */
-export function listingPage(search: URLSearchParams): number {
-  const raw = search.get('page') ?? '';
-  if (!/^[1-9]\d{0,4}$/.test(raw)) return 1;
-  return Math.min(Number(raw), MAX_LISTING_PAGE);
+/** Page, sort and refinements of a listing URL's query (domain/refinements/listing-query.ts). */
+export function listingState(search: URLSearchParams | string): ListingState {
+  return parseListingQuery(typeof search === 'string' ? search : search.toString());
 }
 
 /**
@@ -20,4 +17,26 @@ export function listingPage(search: URLSearchParams): number {
 export function tilesPerPage(env: Pick<AppEnv, 'site' | 'flags'>): number {
   const flag = env.flags.categoryTilesPerPage;
   return typeof flag === 'number' ? flag : env.site.limits.listing.tilesPerPage;
+}
+
+/**
+ * One page of a category's listing with its sort and refinements, and the facet counts the
+ * filter panel shows (facets: true; trays leave them out, issue 9 item 7). Loader and page build
+ * the same query from the same URL, so the page reads what the loader fetched.
+ */
+export function listingQuery(
+  env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
+  slug: string,
+  state: ListingState,
+) {
+  const pageSize = tilesPerPage(env);
+  return apiQuery(env.api, getPaginatedAndSortedProducts, {
+    url: categoryTilesUrl(env.api.site, slug),
+    skip: (state.page - 1) * pageSize,
+    pageSize,
+    projectionSlug: 'categorytiles',
+    facets: true,
+    ...(state.sort ? { sort: { field: state.sort.field, order: state.sort.order } } : {}),
+    ...(state.refinements.length > 0 ? { refinements: apiRefinements(state) } : {}),
+  });
 }

@@ -7,7 +7,6 @@ import {
 } from '../api/index.ts';
 import type { ApiClient, ContentEntriesLookup } from '../api/index.ts';
 import type { AppEnv } from './app-env.ts';
-import { tilesPerPage } from './listing-page.ts';
 
 /** The page entry query, shared by loaders and components so both read one cache key. */
 export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, preview = false) {
@@ -29,20 +28,6 @@ function tilesQuery(
   return apiQuery(api, getPaginatedAndSortedProducts, {
     url: categoryTilesUrl(api.site, slug),
     ...slice,
-  });
-}
-
-/** One page of a category's listing, tilesPerPage tiles (listing-page.ts). */
-export function listingQuery(
-  env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
-  slug: string,
-  page: number,
-) {
-  const pageSize = tilesPerPage(env);
-  return tilesQuery(env.api, slug, {
-    skip: (page - 1) * pageSize,
-    pageSize,
-    projectionSlug: 'categorytiles',
   });
 }
 

@@ -1,56 +1,139 @@
-import type { Tile } from '../../../schemas/api/generated/types.ts';
+import type { Tile, TilePrice } from '../../../schemas/api/generated/types.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { formatMoney } from '../../domain/money.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { SiteLink } from '../common/site-link.tsx';
+import { badgeKey, tileBadges } from '../listing/tile-badges.ts';
+import { tileBox, tileSizes, tileSrcSet } from '../listing/tile-image.ts';
+import '../listing/tile.css';
 
-/** A product tile: image, name and price (a range when low and high differ). */
+/**
+ * A product tile: a responsive image with its box reserved, text badges, name, up to
+ * swatchesPerTile colour swatches and the price, the sale shown as such (catalogue spec §3, §9).
+ * Trays ask for fewer fields (categorytray projection), so the parts their tiles lack are left out.
+ */
 export function ProductTile({
   tile,
   showTitle = true,
   showPrice = true,
+  priority = false,
 }: {
   tile: Tile;
   showTitle?: boolean;
   showPrice?: boolean;
+  /** The first tiles of a listing load at once (the largest paint), the others lazily. */
+  priority?: boolean;
 }) {
-  const { locale, brand, site } = useAppEnv();
-  const [width = 349] = site.limits.images.tileWidths.slice(-1);
+  const { t } = useTranslation();
+  const { brand, site } = useAppEnv();
+  const images = site.limits.images;
+  const box = tileBox(images);
   const name = tile.displayName ?? tile.slug ?? tile.productId;
-  const price = tile.price;
-  const low = price ? (price.hasMarkdown ? price.salePriceLow : price.listPriceLow) : undefined;
-  const high = price ? (price.hasMarkdown ? price.salePriceHigh : price.listPriceHigh) : undefined;
+  const badges = tileBadges(tile.badges, site.limits.listing.textBadgesPerTile, Date.now());
+  const swatches = (tile.swatches ?? []).slice(0, site.limits.listing.swatchesPerTile);
+  const [swatchHeight = 56] = images.swatchHeights;
   return (
-    <SiteLink to={`/shop/${tile.slug ?? tile.productId}`} className="sf-tile">
-      {tile.image ? (
-        <img
-          src={productImageUrl({
-            brandId: brand.id,
-            imageId: tile.image,
-            width,
-            quality: site.limits.images.quality,
-          })}
-          alt=""
-          width={300}
-          height={450}
-          loading="lazy"
-        />
-      ) : (
-        <span className="sf-tile__placeholder" />
-      )}
-      {showTitle ? (
-        <span className="sf-tile__name">{name}</span>
-      ) : (
-        <span className="sf-visually-hidden">{name}</span>
-      )}
-      {showPrice && price && low !== undefined ? (
-        <span className="sf-tile__price">
-          {formatMoney(low, price.currency, locale)}
-          {high !== undefined && high !== low
-            ? ` – ${formatMoney(high, price.currency, locale)}`
-            : ''}
-        </span>
+    <div className="sf-tile">
+      <SiteLink to={`/shop/${tile.slug ?? tile.productId}`} className="sf-tile__link">
+        {tile.image ? (
+          <picture>
+            <source
+              type="image/webp"
+              srcSet={tileSrcSet(images, brand.id, tile.image, 'webp')}
+              sizes={tileSizes(images)}
+            />
+            <img
+              src={productImageUrl({
+                brandId: brand.id,
+                imageId: tile.image,
+                width: box.width,
+                quality: images.quality,
+                format: 'jpeg',
+              })}
+              srcSet={tileSrcSet(images, brand.id, tile.image, 'jpeg')}
+              sizes={tileSizes(images)}
+              alt=""
+              width={box.width}
+              height={box.height}
+              loading={priority ? 'eager' : 'lazy'}
+              {...(priority ? { fetchPriority: 'high' as const } : {})}
+            />
+          </picture>
+        ) : (
+          <span className="sf-tile__placeholder" />
+        )}
+        {badges.length > 0 ? (
+          <span className="sf-tile__badges">
+            {badges.map((badge) => (
+              <span key={badge.type} className="sf-tile__badge">
+                {t(badgeKey(badge.type), { defaultValue: '' }) || badge.type}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {showTitle ? (
+          <span className="sf-tile__name">{name}</span>
+        ) : (
+          <span className="sf-visually-hidden">{name}</span>
+        )}
+        {showPrice && tile.price ? <TilePriceView price={tile.price} /> : null}
+      </SiteLink>
+      {swatches.length > 0 ? (
+        <div className="sf-tile__colors">
+          <ul className="sf-tile__swatches" aria-label={t('listing.swatches', { product: name })}>
+            {swatches.map((swatch) => (
+              <li key={swatch.colorCode}>
+                <img
+                  src={productImageUrl({
+                    brandId: brand.id,
+                    imageId: swatch.image,
+                    width: swatchHeight,
+                    quality: images.swatchQuality,
+                  })}
+                  alt={swatch.colorName}
+                  title={swatch.colorName}
+                  width={swatchHeight / 2}
+                  height={swatchHeight / 2}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+          {tile.colorCount !== undefined && tile.colorCount > swatches.length ? (
+            <span className="sf-tile__color-count">
+              {t('plp.colorCount', { count: tile.colorCount })}
+            </span>
+          ) : null}
+        </div>
       ) : null}
-    </SiteLink>
+    </div>
+  );
+}
+
+/** A price or range; on markdown the list price struck through and the sale price named. */
+function TilePriceView({ price }: { price: TilePrice }) {
+  const { t } = useTranslation();
+  const { locale } = useAppEnv();
+  const range = (low: number, high: number) =>
+    low === high
+      ? formatMoney(low, price.currency, locale)
+      : t('listing.priceRange', {
+          low: formatMoney(low, price.currency, locale),
+          high: formatMoney(high, price.currency, locale),
+        });
+  const list = range(price.listPriceLow, price.listPriceHigh);
+  if (!price.hasMarkdown) return <span className="sf-tile__price">{list}</span>;
+  return (
+    <span className="sf-tile__price sf-tile__price--sale">
+      <del>
+        <span className="sf-visually-hidden">{t('listing.originalPrice')} </span>
+        {list}
+      </del>{' '}
+      <ins>
+        <span className="sf-visually-hidden">{t('listing.salePrice')} </span>
+        {range(price.salePriceLow, price.salePriceHigh)}
+      </ins>
+    </span>
   );
 }

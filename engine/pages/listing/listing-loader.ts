@@ -1,8 +1,7 @@
 import { isApiRequestError } from '../../api/index.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import type { PageData } from '../../routing/page-data.ts';
-import { listingPage } from '../../routing/listing-page.ts';
-import { listingQuery } from '../../routing/page-queries.ts';
+import { listingQuery, listingState } from '../../routing/listing-page.ts';
 
 /** A category's listing page, or undefined when the catalogue has no such category (404). */
 export async function loadListing(
@@ -10,9 +9,10 @@ export async function loadListing(
   slug: string,
   request: Request,
 ): Promise<PageData | undefined> {
-  const page = listingPage(new URL(request.url).searchParams);
+  // The raw query, not searchParams: badly encoded values must read as empty (shell spec §5).
+  const state = listingState(new URL(request.url).search);
   try {
-    const listing = await env.queryClient.fetchQuery(listingQuery(env, slug, page));
+    const listing = await env.queryClient.fetchQuery(listingQuery(env, slug, state));
     return {
       status: 200,
       view: 'ListingPage',

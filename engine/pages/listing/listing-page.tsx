@@ -1,29 +1,79 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { AppliedFilters } from '../../components/listing/applied-filters.tsx';
+import { FilterDialog } from '../../components/listing/filter-dialog.tsx';
+import { FilterPanel } from '../../components/listing/filter-panel.tsx';
+import { Pagination } from '../../components/listing/pagination.tsx';
+import { SortSelect } from '../../components/listing/sort-select.tsx';
+import { useListingState } from '../../components/listing/use-listing-state.ts';
 import { ProductTile } from '../../components/product/product-tile.tsx';
 import type { ResolvedListingPageProps } from '../../config/generated/resolved.ts';
+import { clearRefinements } from '../../domain/refinements/listing-query.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { listingPage } from '../../routing/listing-page.ts';
-import { listingQuery } from '../../routing/page-queries.ts';
+import { listingQuery } from '../../routing/listing-page.ts';
+import '../../components/listing/listing.css';
 
-/** A category listing (the catalogue issue brings refinements, sorting and paging controls). */
+/** Tiles above the fold on a wide screen: their images load first (the largest paint). */
+const PRIORITY_TILES = 4;
+
+/**
+ * A category listing (catalogue spec §3, §7; shell spec §2.2): sort, filters, the result count,
+ * the tiles and the pages, all kept in the URL.
+ */
 export default function ListingPage({ slug }: ResolvedListingPageProps) {
   const env = useAppEnv();
-  const [search] = useSearchParams();
-  const { data } = useQuery(listingQuery(env, slug, listingPage(search)));
+  const { t } = useTranslation();
+  const { state, go } = useListingState();
+  const { data } = useQuery(listingQuery(env, slug, state));
   if (!data) return null;
+  const facets = data.facets ?? [];
+  const filtered = state.refinements.length > 0;
   return (
     <section className="sf-listing" aria-labelledby="sf-listing-title">
       <h1 id="sf-listing-title" className="sf-page-title">
         {data.category.displayName}
       </h1>
-      <ul className="sf-tiles">
-        {data.records.map((tile) => (
-          <li key={tile.productId}>
-            <ProductTile tile={tile} />
-          </li>
-        ))}
-      </ul>
+      <div className="sf-listing__layout">
+        {facets.length > 0 ? (
+          <aside className="sf-listing__filters" aria-labelledby="sf-listing-filters-title">
+            <h2 id="sf-listing-filters-title" className="sf-listing__filters-title">
+              {t('plp.filters')}
+            </h2>
+            <FilterPanel facets={facets} currency={data.currency} />
+          </aside>
+        ) : null}
+        <div className="sf-listing__main">
+          <div className="sf-listing__toolbar">
+            {facets.length > 0 ? (
+              <FilterDialog facets={facets} currency={data.currency} total={data.total} />
+            ) : null}
+            <p className="sf-listing__count" role="status">
+              {t('plp.results', { count: data.total })}
+            </p>
+            <SortSelect current={data.sort} />
+          </div>
+          <AppliedFilters currency={data.currency} />
+          {data.records.length > 0 ? (
+            <ul className="sf-tiles sf-listing__tiles">
+              {data.records.map((tile, index) => (
+                <li key={tile.productId}>
+                  <ProductTile tile={tile} priority={index < PRIORITY_TILES} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="sf-listing__empty">
+              <p>{t(filtered ? 'listing.emptyFiltered' : 'listing.empty')}</p>
+              {filtered ? (
+                <button type="button" onClick={() => go(clearRefinements(state))}>
+                  {t('listing.clearFilters')}
+                </button>
+              ) : null}
+            </div>
+          )}
+          <Pagination page={state.page} totalPages={data.totalPages} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { Facet } from '../../../schemas/api/generated/types.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { formatMoney } from '../../domain/money.ts';
+import {
+  FACET_NAMES,
+  clearRefinement,
+  isSelected,
+  toggleRefinement,
+} from '../../domain/refinements/listing-query.ts';
+import type { FacetName } from '../../domain/refinements/listing-query.ts';
+import { FACET_TITLES, facetOptions } from './facet-options.ts';
+import type { FacetOption } from './facet-options.ts';
+import { useListingState } from './use-listing-state.ts';
+
+/**
+ * Every facet the API answered as a fieldset of checkboxes with its legend (catalogue spec §3
+ * facet names); a change navigates at once and keeps the choice in the URL. With the
+ * plpFilterAccordions flag (shell spec §9) each facet is an accordion, open when it has a choice.
+ */
+export function FilterPanel({ facets, currency }: { facets: readonly Facet[]; currency: string }) {
+  const { flags } = useAppEnv();
+  const shown = facets
+    .filter((facet) => (FACET_NAMES as readonly string[]).includes(facet.name))
+    .map((facet) => ({ facet, options: facetOptions(facet) }))
+    .filter(({ options }) => options.length > 0);
+  return (
+    <div className="sf-filters">
+      {shown.map(({ facet, options }) => (
+        <FacetGroup
+          key={facet.name}
+          name={facet.name as FacetName}
+          options={options}
+          currency={currency}
+          accordion={flags.plpFilterAccordions === 1}
+        />
+      ))}
+    </div>
+  );
+}
+
+function FacetGroup({
+  name,
+  options,
+  currency,
+  accordion,
+}: {
+  name: FacetName;
+  options: readonly FacetOption[];
+  currency: string;
+  accordion: boolean;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useAppEnv();
+  const { state, go } = useListingState();
+  const title = t(FACET_TITLES[name]);
+  const chosen = options.filter((option) => isSelected(state, name, option.value)).length;
+  const labelOf = (option: FacetOption) =>
+    option.range
+      ? t('listing.priceRange', {
+          low: formatMoney(option.range.low, currency, locale),
+          high: formatMoney(option.range.high, currency, locale),
+        })
+      : (option.text ?? t(option.labelKey ?? '', option.labelValues));
+  const checkbox = (option: FacetOption) => (
+    <li key={option.value}>
+      <label className="sf-filters__option">
+        <input
+          type="checkbox"
+          name={name}
+          value={option.value}
+          checked={isSelected(state, name, option.value)}
+          onChange={() => go(toggleRefinement(state, name, option.value))}
+        />
+        <span>{labelOf(option)}</span>
+        {option.count !== undefined ? (
+          <span className="sf-filters__count">
+            {' '}
+            ({option.count}
+            <span className="sf-visually-hidden"> {t('plp.results', { count: option.count })}</span>
+            )
+          </span>
+        ) : null}
+      </label>
+    </li>
+  );
+  const groups = groupOptions(options);
+  const body: ReactNode = (
+    <fieldset className="sf-filters__group">
+      <legend className={accordion ? 'sf-visually-hidden' : 'sf-filters__legend'}>{title}</legend>
+      {groups.map(([group, entries]) =>
+        group ? (
+          <fieldset key={group} className="sf-filters__subgroup">
+            <legend className="sf-filters__sublegend">{group}</legend>
+            <ul>{entries.map(checkbox)}</ul>
+          </fieldset>
+        ) : (
+          <ul key="">{entries.map(checkbox)}</ul>
+        ),
+      )}
+      {chosen > 0 ? (
+        <button
+          type="button"
+          className="sf-filters__clear"
+          onClick={() => go(clearRefinement(state, name))}
+        >
+          {t('listing.clearFacet', { facet: title })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+  if (!accordion) return body;
+  return (
+    <details className="sf-filters__accordion" open={chosen > 0}>
+      <summary>
+        {title}
+        {chosen > 0 ? <span className="sf-filters__chosen"> ({chosen})</span> : null}
+      </summary>
+      {body}
+    </details>
+  );
+}
+
+/** Options by their group (MultiValue parents), in first-seen order; ungrouped under "". */
+function groupOptions(options: readonly FacetOption[]): [string, FacetOption[]][] {
+  const groups = new Map<string, FacetOption[]>();
+  for (const option of options) {
+    const key = option.group ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), option]);
+  }
+  return [...groups];
+}
