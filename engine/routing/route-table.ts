@@ -1,4 +1,5 @@
 import type { ResolvedSite } from '../config/types.ts';
+import { FACET_NAMES } from '../domain/refinements/facets.ts';
 import { DEFAULT_META } from './route-meta.ts';
 import type { RouteMeta } from './route-meta.ts';
 
@@ -274,5 +275,8 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
 /** The back-in-stock modal path takes these query values (shell spec §2.2). */
 export const BACK_IN_STOCK_QUERY = ['returnUrl', 'productId', 'skuId', 'styleNumber'] as const;
 
-/** Category pages take page, sort field, sort order and refinement parameters (shell spec §2.2). */
-export const CATEGORY_QUERY = ['page', 'sort', 'order', 'refinements'] as const;
+/**
+ * Category pages take page, sort field, sort order and refinement parameters (shell spec §2.2);
+ * a refinement is a parameter named after its facet (domain/refinements/listing-query.ts).
+ */
+export const CATEGORY_QUERY = ['page', 'sort', 'order', ...FACET_NAMES] as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { formatMoney } from '../../domain/money.ts';
+import { formatMoneyDroppingZeroCents } from '../../domain/money.ts';
 import { clearRefinements, toggleRefinement } from '../../domain/refinements/listing-query.ts';
 import type { ListingRefinement } from '../../domain/refinements/listing-query.ts';
 import { parseMultiValue, parseRanges } from '../../domain/validation/refinements.ts';
@@ -18,8 +18,8 @@ export function AppliedFilters({ currency }: { currency: string }) {
       const [range] = parseRanges(value);
       return range
         ? t('listing.priceRange', {
-            low: formatMoney(range.low, currency, locale),
-            high: formatMoney(range.high, currency, locale),
+            low: formatMoneyDroppingZeroCents(range.low, currency, locale),
+            high: formatMoneyDroppingZeroCents(range.high, currency, locale),
           })
         : value;
     }

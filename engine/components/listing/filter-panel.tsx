@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { formatMoney } from '../../domain/money.ts';
+import { formatMoneyDroppingZeroCents } from '../../domain/money.ts';
 import {
   FACET_NAMES,
   clearRefinement,
@@ -59,8 +59,8 @@ function FacetGroup({
   const labelOf = (option: FacetOption) =>
     option.range
       ? t('listing.priceRange', {
-          low: formatMoney(option.range.low, currency, locale),
-          high: formatMoney(option.range.high, currency, locale),
+          low: formatMoneyDroppingZeroCents(option.range.low, currency, locale),
+          high: formatMoneyDroppingZeroCents(option.range.high, currency, locale),
         })
       : (option.text ?? t(option.labelKey ?? '', option.labelValues));
   const checkbox = (option: FacetOption) => (

@@ -1,3 +1,5 @@
+import { FACET_NAMES } from './facets.ts';
+import type { FacetName } from './facets.ts';
 import { parseQuery } from '../query-string.ts';
 import type { QueryValue } from '../query-string.ts';
 import { isValidMultiValueRefinement, isValidRangeRefinement } from '../validation/refinements.ts';
@@ -15,16 +17,8 @@ export const SORT_FIELDS = ['popularity', 'newest', 'price', 'rating'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export const FACET_NAMES = [
-  'colorway',
-  'salePrice',
-  'sizeClassGroup',
-  'pickup',
-  'availableInStorePickupPools',
-  'availableBuyOnlinePickupPools',
-  'immediatelyAvailable',
-] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+export { FACET_NAMES };
+export type { FacetName };
 export type RefinementType = 'Value' | 'Range' | 'MultiValue' | 'SplitValue';
 
 /** The refinement type a facet's URL values take (catalogue spec §3 refinement types). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AppliedFilters } from '../../components/listing/applied-filters.tsx';
 import { FilterDialog } from '../../components/listing/filter-dialog.tsx';
 import { FilterPanel } from '../../components/listing/filter-panel.tsx';
@@ -24,7 +24,12 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
   const env = useAppEnv();
   const { t } = useTranslation();
   const { state, go } = useListingState();
-  const { data } = useQuery(listingQuery(env, slug, state));
+  // The loader has the new page in the cache before the URL changes; keeping the previous answer
+  // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
+  const { data } = useQuery({
+    ...listingQuery(env, slug, state),
+    placeholderData: keepPreviousData,
+  });
   if (!data) return null;
   const facets = data.facets ?? [];
   const filtered = state.refinements.length > 0;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBrands } from '../../support/brands.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../../engine/config/types.ts';
 import { canonicalPath, siteForPath } from '../../../engine/routing/path-rules.ts';
+import { FACET_NAMES } from '../../../engine/domain/refinements/listing-query.ts';
 import { buildRouteTable } from '../../../engine/routing/route-table.ts';
 import type { RouteDefinition } from '../../../engine/routing/route-table.ts';
 
@@ -309,8 +310,11 @@ describe.each([
   });
 
   it('category query params refetch listings: page, sort, order, refinements (§2.2)', () => {
-    expect(metaOf(brand, '/brands/x').data.query).toEqual(['page', 'sort', 'order', 'refinements']);
-    expect(metaOf(brand, '/about-us').data.query).toEqual(['page', 'sort', 'order', 'refinements']);
+    const query = ['page', 'sort', 'order', ...FACET_NAMES];
+    expect(metaOf(brand, '/brands/x').data.query).toEqual(query);
+    expect(metaOf(brand, '/about-us').data.query).toEqual(query);
+    expect(query).toContain('colorway');
+    expect(query).toContain('salePrice');
   });
 
   it('sub-brand paths are hidden on checkout, account, orders, wishlist, hearts and registry (§2.1)', () => {
