@@ -36,15 +36,19 @@ async function open(
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 /**
- * Waits until React owns the listing's controls: the page view is a chunk of its own that can
- * hydrate after the shell, and a click before that would be lost.
+ * Waits until React owns the listing's controls: the page view and its filters are chunks of
+ * their own that hydrate after the shell, and a click before that would be lost.
  */
 async function listingHydrated(page: Page): Promise<void> {
   await hydrated(page);
-  await page.waitForFunction(() => {
-    const select = document.querySelector('.sf-listing__sort select');
-    return !!select && Object.keys(select).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.waitForFunction(() =>
+    ['.sf-listing__sort select', '.sf-filters input', '.sf-filter-dialog__open'].every(
+      (selector) => {
+        const control = document.querySelector(selector);
+        return !!control && Object.keys(control).some((key) => key.startsWith('__reactProps'));
+      },
+    ),
+  );
 }
 const resultCount = async (page: Page) =>
   Number((await page.locator('.sf-listing__count').innerText()).replace(/\D/g, ''));
@@ -204,7 +208,7 @@ describe('a category listing: filter, sort, page and back (issue 11)', () => {
     const { context, page } = await open('plpFilterAccordions=1');
     try {
       await page.goto(e2e.an('/clothing?colorway=Blue'));
-      await hydrated(page);
+      await listingHydrated(page);
       const accordions = page.locator('aside details.sf-filters__accordion');
       expect(await accordions.count()).toBeGreaterThan(1);
       await expect(accordions.first().locator('summary').innerText()).resolves.toMatch(/^Color/);
@@ -227,7 +231,7 @@ describe('a category listing: filter, sort, page and back (issue 11)', () => {
     const { context, page } = await open('categoryTilesPerPage=8', { width, height: 900 });
     try {
       await page.goto(e2e.an(path));
-      await hydrated(page);
+      await listingHydrated(page);
       if (dialog) {
         await page.getByRole('button', { name: 'Filter', exact: true }).click();
         await page.getByRole('dialog', { name: 'Filters' }).waitFor();

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+
+export { FilterPanel };
 import { useListingState } from './use-listing-state.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AppliedFilters } from '../../components/listing/applied-filters.tsx';
-import { FilterDialog } from '../../components/listing/filter-dialog.tsx';
-import { FilterPanel } from '../../components/listing/filter-panel.tsx';
 import { Pagination } from '../../components/listing/pagination.tsx';
 import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { useListingState } from '../../components/listing/use-listing-state.ts';
@@ -12,6 +11,20 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQuery } from '../../routing/listing-page.ts';
 import '../../components/listing/listing.css';
+
+// The filter panel and the phone's filter dialog are a chunk of their own (first-load JavaScript
+// budget, issue 9): the server renders them into the HTML, and the browser hydrates them once the
+// chunk is there, after the tiles, the sort and the pages.
+const FilterPanel = lazy(() =>
+  import('../../components/listing/filter-dialog.tsx').then((module) => ({
+    default: module.FilterPanel,
+  })),
+);
+const FilterDialog = lazy(() =>
+  import('../../components/listing/filter-dialog.tsx').then((module) => ({
+    default: module.FilterDialog,
+  })),
+);
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
 const PRIORITY_TILES = 4;
@@ -44,13 +57,17 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
             <h2 id="sf-listing-filters-title" className="sf-listing__filters-title">
               {t('plp.filters')}
             </h2>
-            <FilterPanel facets={facets} currency={data.currency} />
+            <Suspense fallback={null}>
+              <FilterPanel facets={facets} currency={data.currency} />
+            </Suspense>
           </aside>
         ) : null}
         <div className="sf-listing__main">
           <div className="sf-listing__toolbar">
             {facets.length > 0 ? (
-              <FilterDialog facets={facets} currency={data.currency} total={data.total} />
+              <Suspense fallback={null}>
+                <FilterDialog facets={facets} currency={data.currency} total={data.total} />
+              </Suspense>
             ) : null}
             <p className="sf-listing__count" role="status">
               {t('plp.results', { count: data.total })}
