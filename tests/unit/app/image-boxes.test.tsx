@@ -38,7 +38,17 @@ const env = {
     id: 'ac-us',
     currency: 'USD',
     defaultLocale: 'en-US',
-    limits: { images: { tileWidths: [200, 349], quality: 80 } },
+    limits: {
+      images: {
+        tileWidths: [698, 349],
+        tileHeights: [1046, 523],
+        tileSizes: [{ minViewport: 0, width: 246 }],
+        quality: 80,
+        swatchHeights: [56],
+        swatchQuality: 75,
+      },
+      listing: { swatchesPerTile: 4, textBadgesPerTile: 1 },
+    },
   },
   locale: 'en-US',
   webview: false,
@@ -139,7 +149,8 @@ describe('images reserve their box (issue 4 §7)', () => {
     const { getByRole } = renderWithEnv(<ProductTile tile={tile as unknown as Tile} />);
     const image = getByRole('link', { name: /Linen shirt/ }).querySelector('img');
     expect(image).not.toBeNull();
-    expectReservedBox(image!);
+    // Shell spec §9: tile images 349 × 523 (the small width), reserved before they load.
+    expectReservedBox(image!, 349, 523);
   });
 
   it('PromoBannerSlot: a simple banner image', () => {
