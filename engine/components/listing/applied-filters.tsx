@@ -5,13 +5,12 @@ import { clearRefinements, toggleRefinement } from '../../domain/refinements/lis
 import type { ListingRefinement } from '../../domain/refinements/listing-query.ts';
 import { parseMultiValue, parseRanges } from '../../domain/validation/refinements.ts';
 import { FACET_TITLES } from './facet-options.ts';
-import { useListingState } from './use-listing-state.ts';
+import type { FilterControls } from './filter-panel.tsx';
 
 /** The filters in force, each with a button to remove it, and one to clear them all. */
-export function AppliedFilters({ currency }: { currency: string }) {
+export function AppliedFilters({ currency, state, go }: { currency: string } & FilterControls) {
   const { t } = useTranslation();
   const { locale } = useAppEnv();
-  const { state, go } = useListingState();
   if (state.refinements.length === 0) return null;
   const labelOf = (refinement: ListingRefinement, value: string): string => {
     if (refinement.type === 'Range') {

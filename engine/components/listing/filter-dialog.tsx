@@ -2,9 +2,7 @@ import { useRef, useState } from 'react';
 import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { FilterPanel } from './filter-panel.tsx';
-
-export { FilterPanel };
-import { useListingState } from './use-listing-state.ts';
+import type { FilterControls } from './filter-panel.tsx';
 
 /**
  * On a phone the filters open as a modal dialog from a "Filter" button (the native <dialog>:
@@ -15,15 +13,16 @@ export function FilterDialog({
   facets,
   currency,
   total,
+  state,
+  go,
 }: {
   facets: readonly Facet[];
   currency: string;
   total: number;
-}) {
+} & FilterControls) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const { state } = useListingState();
   const chosen = state.refinements.reduce((sum, refinement) => sum + refinement.values.length, 0);
   const close = () => dialog.current?.close();
   return (
@@ -52,7 +51,7 @@ export function FilterDialog({
             {t('common.close')}
           </button>
         </div>
-        {open ? <FilterPanel facets={facets} currency={currency} /> : null}
+        {open ? <FilterPanel facets={facets} currency={currency} state={state} go={go} /> : null}
         <button type="button" className="sf-filter-dialog__show" onClick={close}>
           {t('plp.showResults', { count: total })}
         </button>

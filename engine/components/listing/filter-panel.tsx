@@ -9,17 +9,27 @@ import {
   isSelected,
   toggleRefinement,
 } from '../../domain/refinements/listing-query.ts';
-import type { FacetName } from '../../domain/refinements/listing-query.ts';
+import type { FacetName, ListingState } from '../../domain/refinements/listing-query.ts';
 import { FACET_TITLES, facetOptions } from './facet-options.ts';
 import type { FacetOption } from './facet-options.ts';
-import { useListingState } from './use-listing-state.ts';
 
 /**
  * Every facet the API answered as a fieldset of checkboxes with its legend (catalogue spec §3
  * facet names); a change navigates at once and keeps the choice in the URL. With the
  * plpFilterAccordions flag (shell spec §9) each facet is an accordion, open when it has a choice.
  */
-export function FilterPanel({ facets, currency }: { facets: readonly Facet[]; currency: string }) {
+export interface FilterControls {
+  /** The listing's state (use-listing-state.ts), handed down: this chunk imports nothing of the page's. */
+  readonly state: ListingState;
+  readonly go: (next: ListingState) => void;
+}
+
+export function FilterPanel({
+  facets,
+  currency,
+  state,
+  go,
+}: { facets: readonly Facet[]; currency: string } & FilterControls) {
   const { flags } = useAppEnv();
   const shown = facets
     .filter((facet) => (FACET_NAMES as readonly string[]).includes(facet.name))
@@ -34,6 +44,8 @@ export function FilterPanel({ facets, currency }: { facets: readonly Facet[]; cu
           options={options}
           currency={currency}
           accordion={flags.plpFilterAccordions === 1}
+          state={state}
+          go={go}
         />
       ))}
     </div>
@@ -45,15 +57,16 @@ function FacetGroup({
   options,
   currency,
   accordion,
+  state,
+  go,
 }: {
   name: FacetName;
   options: readonly FacetOption[];
   currency: string;
   accordion: boolean;
-}) {
+} & FilterControls) {
   const { t } = useTranslation();
   const { locale } = useAppEnv();
-  const { state, go } = useListingState();
   const title = t(FACET_TITLES[name]);
   const chosen = options.filter((option) => isSelected(state, name, option.value)).length;
   const labelOf = (option: FacetOption) =>

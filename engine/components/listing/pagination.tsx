@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { withPage } from '../../domain/refinements/listing-query.ts';
-import { useListingState } from './use-listing-state.ts';
+import type { ListingState } from '../../domain/refinements/listing-query.ts';
 
 /**
  * The pages of a listing as real links a crawler can follow (shell spec §2.2 `page`), sort and
  * filters kept: previous and next carry rel="prev"/"next", the page shown is aria-current.
  * Far pages are elided around the current one so a long category stays one line.
  */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({
+  totalPages,
+  state,
+  hrefOf,
+}: {
+  totalPages: number;
+  state: ListingState;
+  /** The path and query of a listing state (use-listing-state.ts). */
+  hrefOf: (next: ListingState) => string;
+}) {
   const { t } = useTranslation();
-  const { state, hrefOf } = useListingState();
+  const page = state.page;
   if (totalPages <= 1) return null;
   const href = (target: number) => hrefOf(withPage(state, target));
   return (

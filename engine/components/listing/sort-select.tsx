@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { withSort } from '../../domain/refinements/listing-query.ts';
 import type { ListingSort, SortField, SortOrder } from '../../domain/refinements/listing-query.ts';
-import { useListingState } from './use-listing-state.ts';
+import type { FilterControls } from './filter-panel.tsx';
 
 /** The sort choices: field and order as the URL keeps them (sort=price&order=desc). */
 const CHOICES: readonly { field: SortField; order: SortOrder; label: string }[] = [
@@ -16,10 +16,9 @@ const CHOICES: readonly { field: SortField; order: SortOrder; label: string }[] 
 const valueOf = (sort: ListingSort) => `${sort.field}:${sort.order}`;
 
 /** A labelled sort select; a choice navigates at once (back to page 1, filters kept). */
-export function SortSelect({ current }: { current: ListingSort }) {
+export function SortSelect({ current, state, go }: { current: ListingSort } & FilterControls) {
   const { t } = useTranslation();
   const id = useId();
-  const { state, go } = useListingState();
   return (
     <div className="sf-listing__sort">
       <label htmlFor={id}>{t('plp.sortBy')}</label>

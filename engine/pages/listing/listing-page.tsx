@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { AppliedFilters } from '../../components/listing/applied-filters.tsx';
-import { Pagination } from '../../components/listing/pagination.tsx';
-import { SortSelect } from '../../components/listing/sort-select.tsx';
 import { useListingState } from '../../components/listing/use-listing-state.ts';
 import { ProductTile } from '../../components/product/product-tile.tsx';
 import type { ResolvedListingPageProps } from '../../config/generated/resolved.ts';
@@ -12,19 +9,15 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQuery } from '../../routing/listing-page.ts';
 import '../../components/listing/listing.css';
 
-// The filter panel and the phone's filter dialog are a chunk of their own (first-load JavaScript
-// budget, issue 9): the server renders them into the HTML, and the browser hydrates them once the
-// chunk is there, after the tiles, the sort and the pages.
-const FilterPanel = lazy(() =>
-  import('../../components/listing/filter-dialog.tsx').then((module) => ({
-    default: module.FilterPanel,
-  })),
-);
-const FilterDialog = lazy(() =>
-  import('../../components/listing/filter-dialog.tsx').then((module) => ({
-    default: module.FilterDialog,
-  })),
-);
+// The controls are a chunk of their own (first-load JavaScript budget, issue 9): the server renders
+// them into the HTML (the pages are plain links that work before it) and the browser hydrates them
+// once the chunk is there, after the title and the tiles.
+const filters = () => import('../../components/listing/filters-chunk.ts');
+const FilterPanel = lazy(() => filters().then((chunk) => ({ default: chunk.FilterPanel })));
+const FilterDialog = lazy(() => filters().then((chunk) => ({ default: chunk.FilterDialog })));
+const SortSelect = lazy(() => filters().then((chunk) => ({ default: chunk.SortSelect })));
+const Pagination = lazy(() => filters().then((chunk) => ({ default: chunk.Pagination })));
+const AppliedFilters = lazy(() => filters().then((chunk) => ({ default: chunk.AppliedFilters })));
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
 const PRIORITY_TILES = 4;
@@ -36,7 +29,7 @@ const PRIORITY_TILES = 4;
 export default function ListingPage({ slug }: ResolvedListingPageProps) {
   const env = useAppEnv();
   const { t } = useTranslation();
-  const { state, go } = useListingState();
+  const { state, go, hrefOf } = useListingState();
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
   // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
   const { data } = useQuery({
@@ -58,7 +51,7 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
               {t('plp.filters')}
             </h2>
             <Suspense fallback={null}>
-              <FilterPanel facets={facets} currency={data.currency} />
+              <FilterPanel facets={facets} currency={data.currency} state={state} go={go} />
             </Suspense>
           </aside>
         ) : null}
@@ -66,15 +59,25 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
           <div className="sf-listing__toolbar">
             {facets.length > 0 ? (
               <Suspense fallback={null}>
-                <FilterDialog facets={facets} currency={data.currency} total={data.total} />
+                <FilterDialog
+                  facets={facets}
+                  currency={data.currency}
+                  total={data.total}
+                  state={state}
+                  go={go}
+                />
               </Suspense>
             ) : null}
             <p className="sf-listing__count" role="status">
               {t('plp.results', { count: data.total })}
             </p>
-            <SortSelect current={data.sort} />
+            <Suspense fallback={null}>
+              <SortSelect current={data.sort} state={state} go={go} />
+            </Suspense>
           </div>
-          <AppliedFilters currency={data.currency} />
+          <Suspense fallback={null}>
+            <AppliedFilters currency={data.currency} state={state} go={go} />
+          </Suspense>
           {data.records.length > 0 ? (
             <ul className="sf-tiles sf-listing__tiles">
               {data.records.map((tile, index) => (
@@ -93,7 +96,9 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
               ) : null}
             </div>
           )}
-          <Pagination page={state.page} totalPages={data.totalPages} />
+          <Suspense fallback={null}>
+            <Pagination totalPages={data.totalPages} state={state} hrefOf={hrefOf} />
+          </Suspense>
         </div>
       </div>
     </section>
