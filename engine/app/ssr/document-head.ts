@@ -53,8 +53,13 @@ export function documentHead(options: {
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const alternates =
     status === 200 ? alternatesHtml(brand, site, publicOrigin(request), relative) : '';
+  const inline = request.assets.inlineCss ?? {};
   const styles = [...request.assets.styles, ...preload.styles]
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .map((href) =>
+      inline[href] !== undefined
+        ? `<style${nonce}>${inline[href]}</style>`
+        : `<link rel="stylesheet" href="${escapeHtml(href)}">`,
+    )
     .join('');
   // Fetched with the document, not after the entry runs and asks for them (no waterfall).
   const modulePreloads = preload.scripts

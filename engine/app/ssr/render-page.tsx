@@ -270,5 +270,8 @@ function firstLoadOf(registry: Registry, request: RenderRequest, env: AppEnv, me
     ...localeModules(request, env.locale, ['shell']),
     siteModule(env.site.id),
   ]);
-  return { scripts: preload.scripts, styles: [...request.assets.styles, ...preload.styles] };
+  // An inlined stylesheet comes with the page: hinting its file would fetch it for nothing.
+  const inlined = request.assets.inlineCss ?? {};
+  const styles = [...request.assets.styles, ...preload.styles];
+  return { scripts: preload.scripts, styles: styles.filter((href) => !(href in inlined)) };
 }
