@@ -28,6 +28,7 @@ import type { PageState } from '../hydration.ts';
 import { AppProviders } from '../providers.tsx';
 import type { RenderContext } from '../react-routes.tsx';
 import { documentHead } from './document-head.ts';
+import { hoistImagePreloads } from './hoist-preloads.ts';
 import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS, WEBVIEW_HEADER } from './html-headers.ts';
@@ -225,7 +226,7 @@ export async function renderPage(
   return {
     status,
     headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': site.defaultLocale },
-    body,
+    body: hoistImagePreloads(body),
     // Indexable means the same for every visitor; a call made for the shopper means it is not.
     shared: status === 200 && !noindex && meta.guard === 'none' && scope.shopperCalls === 0,
   };

@@ -233,6 +233,14 @@ describe.runIf(entries === APP_ENTRIES)(
       expect(head(reply)).not.toMatch(/rel=preload; as=style|as="style"/);
     });
 
+    it('a product page asks for its main image before its scripts (issue 9: Lighthouse LCP)', async () => {
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      const pageHead = head(reply);
+      const image = pageHead.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+      expect(image).toBeGreaterThan(-1);
+      expect(image).toBeLessThan(pageHead.indexOf('<link rel="modulepreload"'));
+    });
+
     it('a product page preloads the entry, the product page chunk (with its sections) and the strings of its locale', async () => {
       const reply = await storefront.get(`/shop/${await productSlug()}`);
       expect(reply.status).toBe(200);
