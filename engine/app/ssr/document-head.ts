@@ -7,7 +7,7 @@ import type { PageSeo } from './page-seo.ts';
 import type { ModuleAssets, RenderRequest } from './render-contract.ts';
 
 /** The shopper-facing origin, for absolute alternate and canonical links. */
-export function publicOrigin(request: RenderRequest): string {
+export function publicOrigin(request: Pick<RenderRequest, 'headers'>): string {
   const host = request.headers['x-forwarded-host'] ?? request.headers.host;
   if (!host || !/^[a-z0-9.:[\]-]+$/i.test(host)) return '';
   const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
