@@ -107,7 +107,7 @@ export function jsonLdProblems(block: unknown): string[] {
 
 /** The JSON-LD blocks of an HTML document, parsed. */
 export function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '') as unknown,
   );
 }

@@ -79,11 +79,7 @@ export function documentHead(options: {
   );
 }
 
-/**
- * The canonical link, Open Graph tags and JSON-LD blocks. A JSON-LD block is a data block, never
- * run, so the page's CSP (nonce or hashes) needs nothing for it; scriptJson keeps any text in it
- * from closing the element.
- */
+/** The canonical link and Open Graph tags of the head. */
 export function seoHtml(
   seo: PageSeo,
   title: string,
@@ -107,9 +103,18 @@ export function seoHtml(
       .map(
         ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
       )
-      .join('') +
-    seo.jsonLd
-      .map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`)
       .join('')
   );
+}
+
+/**
+ * The JSON-LD blocks, placed after the page's content (crawlers read them anywhere; the head
+ * stays small). A data block is never run, so CSP needs nothing for it; it carries the page's
+ * nonce like the state block, and scriptJson keeps any text in it from closing the element.
+ */
+export function jsonLdHtml(seo: PageSeo | undefined, nonce: string | undefined): string {
+  const attribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return (seo?.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json"${attribute}>${scriptJson(data)}</script>`)
+    .join('');
 }

@@ -27,7 +27,7 @@ import { serializeHydration } from '../hydration.ts';
 import type { PageState } from '../hydration.ts';
 import { AppProviders } from '../providers.tsx';
 import type { RenderContext } from '../react-routes.tsx';
-import { documentHead, publicOrigin } from './document-head.ts';
+import { documentHead, jsonLdHtml, publicOrigin } from './document-head.ts';
 import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS, WEBVIEW_HEADER } from './html-headers.ts';
@@ -221,7 +221,9 @@ export async function renderPage(
   });
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const tail =
-    `</div><script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
+    '</div>' +
+    jsonLdHtml(seo, request.nonce) +
+    `<script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
     request.assets.scripts
       .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
       .join('') +

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductEntry } from '../../../schemas/api/generated/types.ts';
-import { seoHtml } from '../../../engine/app/ssr/document-head.ts';
+import { jsonLdHtml, seoHtml } from '../../../engine/app/ssr/document-head.ts';
 import {
   absoluteUrl,
   availabilityOf,
@@ -249,26 +249,21 @@ describe('Organization JSON-LD (issue 11: home page)', () => {
 
 describe('the head tags (issue 11: canonical, Open Graph, JSON-LD safely escaped)', () => {
   const hostile = 'Dress </script><script>alert(1)</script> & "quotes"';
-  const html = seoHtml(
-    {
-      canonical: 'https://shop.example/fr-fr/shop/x?a="b"',
-      ogType: 'product',
-      ogImage: 'https://shop.example/api/images/a/b',
-      jsonLd: [
-        productLd({
-          entry: entry({ name: hostile }),
-          urls,
-          url: 'https://shop.example/x',
-          currency: 'EUR',
-          images: [],
-        }),
-      ],
-    },
-    hostile,
-    'A description',
-    'Anthropologie',
-    'fr-FR',
-  );
+  const seo = {
+    canonical: 'https://shop.example/fr-fr/shop/x?a="b"',
+    ogType: 'product' as const,
+    ogImage: 'https://shop.example/api/images/a/b',
+    jsonLd: [
+      productLd({
+        entry: entry({ name: hostile }),
+        urls,
+        url: 'https://shop.example/x',
+        currency: 'EUR',
+        images: [],
+      }),
+    ],
+  };
+  const html = seoHtml(seo, hostile, 'A description', 'Anthropologie', 'fr-FR');
 
   it('a canonical link and the Open Graph properties, attribute-escaped', () => {
     expect(html).toContain(
@@ -283,11 +278,20 @@ describe('the head tags (issue 11: canonical, Open Graph, JSON-LD safely escaped
     );
     expect(html).toContain('<meta property="og:locale" content="fr_FR">');
     expect(html).toContain('<meta property="og:title" content="Dress &lt;/script&gt;');
+    expect(html).not.toContain('<script');
   });
 
   it('JSON-LD text cannot close its script element and parses back to the same name', () => {
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    const [block] = jsonLdBlocks(html) as { name: string }[];
+    const blocks = jsonLdHtml(seo, undefined);
+    expect(blocks.match(/<\/script>/g)).toHaveLength(1);
+    const [block] = jsonLdBlocks(blocks) as { name: string }[];
     expect(block?.name).toBe(hostile);
+  });
+
+  it("JSON-LD carries the page's nonce when it has one, like the state block", () => {
+    expect(jsonLdHtml(seo, 'n0nce')).toMatch(
+      /^<script type="application\/ld\+json" nonce="n0nce">/,
+    );
+    expect(jsonLdHtml(undefined, 'n0nce')).toBe('');
   });
 });
