@@ -158,12 +158,9 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
     brand: ResolvedBrand,
     file: NonNullable<ReturnType<typeof sitemapFile>>,
   ) => {
-    const body = await sitemapXml(
-      brand,
-      file,
-      publicOrigin({ headers: headersOf(request) }),
-      sitemapProducts,
-    );
+    // Sitemap URLs must be absolute: without a usable Host there is no address to give.
+    const origin = publicOrigin({ headers: headersOf(request) });
+    const body = origin ? await sitemapXml(brand, file, origin, sitemapProducts) : undefined;
     if (body === undefined) {
       return reply
         .status(404)

@@ -196,7 +196,8 @@ export async function sitemapXml(
 
 /** robots.txt: the API is not for crawlers; every site's sitemap index is named. */
 export function robotsTxt(brand: ResolvedBrand, origin: string): string {
-  const sitemaps = Object.values(brand.sites)
+  // Sitemap lines must be absolute: without a usable Host they are left out.
+  const sitemaps = (origin ? Object.values(brand.sites) : [])
     .map((site) => `Sitemap: ${origin}${site.contextPath}/sitemap.xml\n`)
     .join('');
   return `# ${brand.settings.name}\nUser-agent: *\nAllow: /\nDisallow: /api/\n\n${sitemaps}`;
