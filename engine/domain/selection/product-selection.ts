@@ -80,7 +80,13 @@ export interface SizeChoice {
   readonly available: boolean;
 }
 
+/** A colour and whether any of its skus can be bought (sold-out colours are shown as such). */
+export interface ColorChoice extends SliceChoice {
+  readonly available: boolean;
+}
+
 export interface Selection {
+  readonly colors: readonly ColorChoice[];
   readonly color: SliceChoice | undefined;
   readonly fit: SliceChoice | undefined;
   /** The fits offered for the colour (out-of-stock ones left out unless §4 keeps them). */
@@ -211,7 +217,12 @@ export function resolveSelection(
   const size = matchSize(sizes, request.size);
   const cap = quantityCap(size?.sku, options.limits, options.editMode);
   const quantity = initialQuantity(request.quantity, cap, options);
-  const selection = { color, fit, fits, sizes, size, quantity, quantityCap: cap };
+  const colors = product.colors.map((choice) => ({
+    code: choice.code,
+    displayName: choice.displayName,
+    available: hasStock(product.skus.filter((sku) => sku.colorId === choice.code)),
+  }));
+  const selection = { colors, color, fit, fits, sizes, size, quantity, quantityCap: cap };
 
   const fitMissing = Boolean(request.fit) && fit?.code !== request.fit;
   if (fitMissing) return withCode(selection, 'sizeTypeInvalid');

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { useApiMutation } from '../../api/api-hooks.ts';
+import { addToCart } from '../../api/index.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
+import { addToBagProblem } from '../../domain/selection/product-selection.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+import { CartConfirmation } from './cart-confirmation.tsx';
+import { useProductEntry } from './product-context.tsx';
+
+/**
+ * Add to bag with the catalogue spec's payload (§3: productId, skuId, poolId, quantity; §5 each
+ * non-empty; the client retries a 412 CART_NOT_ACTIVE once, §4). Nothing fails silently: with no
+ * size, or a size out of stock, the button's description says what to choose and focus moves to the
+ * sizes; a failed call says so. Success updates the header's count (the call invalidates the
+ * minicart) and shows the confirmation.
+ */
+export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId: string }) {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  const { product } = useProductEntry();
+  const mutation = useApiMutation(addToCart);
+  const [problem, setProblem] = useState<SizeFitCode | 'failed' | undefined>(undefined);
+  const [added, setAdded] = useState<{ quantity: number; size: string; color: string } | null>(
+    null,
+  );
+  const errorId = useId();
+  const size = selection.size;
+  const sizeProblem = addToBagProblem(selection);
+  // A problem shown for a size already put right is stale.
+  const shown = problem === 'failed' || (problem && problem === sizeProblem) ? problem : undefined;
+
+  const submit = () => {
+    if (sizeProblem || !size) {
+      setProblem(sizeProblem);
+      document.getElementById(sizesId)?.querySelector('input')?.focus();
+      return;
+    }
+    setProblem(undefined);
+    mutation.mutate(
+      {
+        productId: product.productId,
+        skuId: size.sku.skuId,
+        poolId: api.site.inventoryPool,
+        quantity: selection.quantity,
+        analytics: { addToCartSource: 'pdp' },
+      },
+      {
+        onSuccess: () =>
+          setAdded({
+            quantity: selection.quantity,
+            size: size.displayName,
+            color: selection.color?.displayName ?? '',
+          }),
+        onError: () => setProblem('failed'),
+      },
+    );
+  };
+
+  return (
+    <div className="sf-product__add">
+      <button
+        type="button"
+        className="sf-button sf-product__add-button"
+        onClick={submit}
+        aria-describedby={shown ? errorId : undefined}
+        aria-disabled={mutation.isPending || undefined}
+      >
+        {mutation.isPending ? t('product.adding') : t('pdp.addToCart')}
+      </button>
+      <p id={errorId} className="sf-product__error" role="alert">
+        {shown === 'failed' ? t('product.addFailed') : shown ? t(`pdp.message.${shown}`) : null}
+      </p>
+      {size && !size.available && size.sku.skuId ? (
+        <SiteLink
+          className="sf-product__notify"
+          to={`/back-in-stock?${new URLSearchParams({
+            productId: product.productId,
+            skuId: size.sku.skuId,
+            styleNumber: product.styleNumber ?? '',
+          })}`}
+        >
+          {t('pdp.notifyMe')}
+        </SiteLink>
+      ) : null}
+      <CartConfirmation added={added} onClose={() => setAdded(null)} />
+    </div>
+  );
+}
