@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/api-hooks.ts';
-import { addToCart } from '../../api/index.ts';
+import { addToCart, apiKey, createGuestToken, getCurrentToken } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
 import { addToBagProblem } from '../../domain/selection/product-selection.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { useSession } from '../shell/route-state.ts';
 import { CartConfirmation } from './cart-confirmation.tsx';
 import { useProductEntry } from './product-context.tsx';
 
@@ -21,23 +23,39 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
   const { api } = useAppEnv();
   const { product } = useProductEntry();
   const mutation = useApiMutation(addToCart);
+  const guest = useApiMutation(createGuestToken);
+  const queryClient = useQueryClient();
+  const hasToken = useSession().scopes.length > 0;
   const [problem, setProblem] = useState<SizeFitCode | 'failed' | undefined>(undefined);
   const [added, setAdded] = useState<{ quantity: number; size: string; color: string } | null>(
     null,
   );
   const errorId = useId();
   const size = selection.size;
+  const busy = mutation.isPending || guest.isPending;
   const sizeProblem = addToBagProblem(selection);
   // A problem shown for a size already put right is stale.
   const shown = problem === 'failed' || (problem && problem === sizeProblem) ? problem : undefined;
 
-  const submit = () => {
+  const submit = async () => {
+    if (busy) return;
     if (sizeProblem || !size) {
       setProblem(sizeProblem);
       document.getElementById(sizesId)?.querySelector('input')?.focus();
       return;
     }
     setProblem(undefined);
+    if (!hasToken) {
+      // A guest's page carries no token (it stays cacheable): the first add makes one, and the
+      // session the header reads follows it, so the header asks for the new count.
+      try {
+        const token = await guest.mutateAsync({});
+        queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
+      } catch {
+        setProblem('failed');
+        return;
+      }
+    }
     mutation.mutate(
       {
         productId: product.productId,
@@ -63,11 +81,11 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
       <button
         type="button"
         className="sf-button sf-product__add-button"
-        onClick={submit}
+        onClick={() => void submit()}
         aria-describedby={shown ? errorId : undefined}
-        aria-disabled={mutation.isPending || undefined}
+        aria-disabled={busy || undefined}
       >
-        {mutation.isPending ? t('product.adding') : t('pdp.addToCart')}
+        {busy ? t('product.adding') : t('pdp.addToCart')}
       </button>
       <p id={errorId} className="sf-product__error" role="alert">
         {shown === 'failed' ? t('product.addFailed') : shown ? t(`pdp.message.${shown}`) : null}

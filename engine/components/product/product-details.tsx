@@ -8,7 +8,7 @@ import { ProductPrice } from './product-price.tsx';
 import { useProductEntry } from './product-context.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { StockMessage } from './stock-message.tsx';
-import { useProductSelection } from './use-product-selection.ts';
+import { useProductSelection } from './product-selection.tsx';
 
 const SIZES_ID = 'sf-product-sizes';
 const MESSAGE_ID = 'sf-product-size-message';

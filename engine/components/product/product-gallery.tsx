@@ -4,7 +4,7 @@ import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
 import { galleryViews } from './gallery-views.ts';
-import { useProductSelection } from './use-product-selection.ts';
+import { useProductSelection } from './product-selection.tsx';
 
 /** Product photos are 2:3 (the tile sizes of catalogue spec §9: 698×1046, 349×523). */
 const RATIO = 1.5;
