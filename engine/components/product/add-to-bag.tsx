@@ -1,29 +1,27 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../api/api-hooks.ts';
-import { addToCart, apiKey, createGuestToken, getCurrentToken } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
 import { addToBagProblem } from '../../domain/selection/product-selection.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useSession } from '../shell/route-state.ts';
-import { CartConfirmation } from './cart-confirmation.tsx';
 import { useProductEntry } from './product-context.tsx';
+
+const CartConfirmation = lazy(() => import('./cart-confirmation.tsx'));
 
 /**
  * Add to bag with the catalogue spec's payload (§3: productId, skuId, poolId, quantity; §5 each
  * non-empty; the client retries a 412 CART_NOT_ACTIVE once, §4). Nothing fails silently: with no
  * size, or a size out of stock, the button's description says what to choose and focus moves to the
- * sizes; a failed call says so. Success updates the header's count (the call invalidates the
- * minicart) and shows the confirmation.
+ * sizes; a failed call says so. Success updates the header's count (add-to-bag-request.ts) and
+ * shows the confirmation.
  */
 export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId: string }) {
   const { t } = useTranslation();
   const { api } = useAppEnv();
   const { product } = useProductEntry();
-  const mutation = useApiMutation(addToCart);
-  const guest = useApiMutation(createGuestToken);
+  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
   const hasToken = useSession().scopes.length > 0;
   const [problem, setProblem] = useState<SizeFitCode | 'failed' | undefined>(undefined);
@@ -31,8 +29,14 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
     null,
   );
   const errorId = useId();
+  const summary = added
+    ? t('product.added', {
+        quantity: added.quantity,
+        product: product.displayName ?? '',
+        details: [added.color, added.size].filter(Boolean).join(', '),
+      })
+    : '';
   const size = selection.size;
-  const busy = mutation.isPending || guest.isPending;
   const sizeProblem = addToBagProblem(selection);
   // A problem shown for a size already put right is stale.
   const shown = problem === 'failed' || (problem && problem === sizeProblem) ? problem : undefined;
@@ -45,35 +49,31 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
       return;
     }
     setProblem(undefined);
-    if (!hasToken) {
-      // A guest's page carries no token (it stays cacheable): the first add makes one, and the
-      // session the header reads follows it, so the header asks for the new count.
-      try {
-        const token = await guest.mutateAsync({});
-        queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
-      } catch {
-        setProblem('failed');
-        return;
-      }
-    }
-    mutation.mutate(
-      {
-        productId: product.productId,
-        skuId: size.sku.skuId,
-        poolId: api.site.inventoryPool,
+    setBusy(true);
+    try {
+      const { addToBagRequest } = await import('./add-to-bag-request.ts');
+      await addToBagRequest({
+        api,
+        queryClient,
+        hasToken,
+        item: {
+          productId: product.productId,
+          skuId: size.sku.skuId,
+          poolId: api.site.inventoryPool,
+          quantity: selection.quantity,
+          analytics: { addToCartSource: 'pdp' },
+        },
+      });
+      setAdded({
         quantity: selection.quantity,
-        analytics: { addToCartSource: 'pdp' },
-      },
-      {
-        onSuccess: () =>
-          setAdded({
-            quantity: selection.quantity,
-            size: size.displayName,
-            color: selection.color?.displayName ?? '',
-          }),
-        onError: () => setProblem('failed'),
-      },
-    );
+        size: size.displayName,
+        color: selection.color?.displayName ?? '',
+      });
+    } catch {
+      setProblem('failed');
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -102,7 +102,14 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
           {t('pdp.notifyMe')}
         </SiteLink>
       ) : null}
-      <CartConfirmation added={added} onClose={() => setAdded(null)} />
+      <p className="sf-visually-hidden" role="status">
+        {summary}
+      </p>
+      {added ? (
+        <Suspense fallback={null}>
+          <CartConfirmation summary={summary} onClose={() => setAdded(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
