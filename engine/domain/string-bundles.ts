@@ -9,6 +9,7 @@ export type StringBundle = (typeof STRING_BUNDLES)[number];
 const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   plp: 'catalogue',
   pdp: 'catalogue',
+  product: 'catalogue',
   reviews: 'catalogue',
   backInStock: 'catalogue',
   account: 'account',
