@@ -21,7 +21,8 @@ const FLAGS = [
   'disableReviewForm',
 ] as const;
 
-const PAGE_PATHS: Record<string, string> = {
+/** Where each product type's page lives (catalogue spec §1 routes); others at /shop/{slug}. */
+export const PAGE_PATHS: Readonly<Record<string, string>> = {
   bundle: '/shop/bundle/',
   mto: '/shop/mto/',
   hybrid: '/shop/hybrid/',

@@ -63,8 +63,21 @@ export async function imageRoutes(app: FastifyInstance, context: ApiServices): P
       }
       const ratio = (limits.tileHeights[0] ?? 1046) / (limits.tileWidths[0] ?? 698);
       const height = image.view === 's' ? width : Math.round(width * ratio);
+      // What the product is decides what its picture shows (a mug, a plant, a chair, a dress).
+      const [product] = await context.db.query<{ merchandise_class: string }>(
+        'SELECT merchandise_class FROM products WHERE brand_id = $1 AND style_number = $2 LIMIT 1',
+        [brand.id, image.styleNumber],
+        { prepare: true },
+      );
       const encoded = await renderImage(
-        placeholderSvg(image.styleNumber, image.colorCode, image.view, width, height),
+        placeholderSvg(
+          image.styleNumber,
+          image.colorCode,
+          image.view,
+          width,
+          height,
+          product?.merchandise_class,
+        ),
         format,
         quality,
       );

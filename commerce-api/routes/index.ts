@@ -13,6 +13,7 @@ import { profileRoutes } from './profile.ts';
 import { registryRoutes } from './registry.ts';
 import { returnRoutes } from './returns.ts';
 import { reviewRoutes } from './reviews.ts';
+import { shopRoutes } from './shops.ts';
 import { storeRoutes } from './stores.ts';
 import { wishlistRoutes } from './wishlists.ts';
 
@@ -22,6 +23,7 @@ export type RouteModule = (app: FastifyInstance, context: ApiServices) => Promis
 export const ROUTE_MODULES: readonly RouteModule[] = [
   authRoutes,
   catalogRoutes,
+  shopRoutes,
   contentRoutes,
   configurationRoutes,
   storeRoutes,

@@ -10,6 +10,7 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   plp: 'catalogue',
   listing: 'catalogue',
   pdp: 'catalogue',
+  product: 'catalogue',
   reviews: 'catalogue',
   backInStock: 'catalogue',
   account: 'account',

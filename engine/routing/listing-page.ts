@@ -5,6 +5,14 @@ import type { AppEnv } from './app-env.ts';
 
 export { MAX_LISTING_PAGE } from '../domain/refinements/listing-query.ts';
 
+/**
+ * The listing page a query asks for (shell spec §2.2 `page`): a whole number from 1 to
+ * MAX_LISTING_PAGE; anything else (absent, 0, -1, 1e309, Infinity, "2abc") is the first page.
+ */
+export function listingPage(search: URLSearchParams): number {
+  return listingState(search).page;
+}
+
 /** Page, sort and refinements of a listing URL's query (domain/refinements/listing-query.ts). */
 export function listingState(search: URLSearchParams | string): ListingState {
   return parseListingQuery(typeof search === 'string' ? search : search.toString());

@@ -21,7 +21,7 @@ function sha256(text: string): string {
   let hash = known.get(text);
   if (hash === undefined) {
     hash = `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-    if (text.length <= 4096 && known.size < 256) known.set(text, hash);
+    if (text.length <= 32_768 && known.size < 256) known.set(text, hash);
   }
   return hash;
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_ASSET_EXTENSIONS } from '../config/check-content.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import type { ModuleAssets, SubRequestCache } from '../app/ssr/render-contract.ts';
+import { publicOrigin } from '../app/ssr/document-head.ts';
+import { callApi, createApiClient, getSitemapProducts, siteContextOf } from '../api/index.ts';
 import { isGuestRead } from './cache-policy.ts';
 import { COMPRESS_FROM_BYTES, compress, FRESH, KEPT, negotiate } from './compression.ts';
 import { plainPage } from './error-page.ts';
@@ -16,6 +18,8 @@ import { pageCacheKey } from './page-cache.ts';
 import { preparePage } from './page-render.ts';
 import type { PageInput, PreparedPage } from './page-render.ts';
 import { allowInline, cspNonce } from './security-headers.ts';
+import { robotsTxt, sitemapFile, sitemapXml } from './sitemaps.ts';
+import type { SitemapProducts } from './sitemaps.ts';
 import { BrandEntries, clientDir } from './ssr-entry.ts';
 
 export interface PagesOptions {
@@ -36,6 +40,8 @@ export interface PagesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=300';
+/** Crawlers read sitemaps now and then; the catalogue changes by the hour, not the second. */
+const SITEMAP_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Brand images keep their names across builds, so they are cached for a while, not forever. */
 const BRAND_IMAGE_CACHE = 'public, max-age=3600';
 /** An SVG opened on its own is a document: it may style itself, never run script or load more. */
@@ -131,8 +137,49 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
     return reply
       .header('cache-control', SHORT)
       .type('text/plain; charset=utf-8')
-      .send(`# ${brand.settings.name}\nUser-agent: *\nAllow: /\nDisallow: /api/\n`);
+      .send(robotsTxt(brand, publicOrigin({ headers: headersOf(request) })));
   });
+
+  // The product list of the sitemaps, from the API as a declared call (in process when it is).
+  const sitemapProducts: SitemapProducts = (site, skip, limit) =>
+    callApi(
+      createApiClient({
+        baseUrl: options.apiBase(),
+        site: siteContextOf(site),
+        ...(options.apiFetch ? { fetch: options.apiFetch } : {}),
+      }),
+      getSitemapProducts,
+      { skip, limit },
+    );
+
+  const serveSitemap = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    brand: ResolvedBrand,
+    file: NonNullable<ReturnType<typeof sitemapFile>>,
+  ) => {
+    // Sitemap URLs must be absolute: without a usable Host there is no address to give.
+    const origin = publicOrigin({ headers: headersOf(request) });
+    const body = origin ? await sitemapXml(brand, file, origin, sitemapProducts) : undefined;
+    if (body === undefined) {
+      return reply
+        .status(404)
+        .header('cache-control', SHORT)
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
+    const bytes = Buffer.from(body);
+    void reply
+      .header('cache-control', SITEMAP_CACHE)
+      .header('vary', 'Accept-Encoding')
+      .type('application/xml; charset=utf-8');
+    const encoding =
+      bytes.length >= COMPRESS_FROM_BYTES
+        ? negotiate(request.headers['accept-encoding'], FRESH)
+        : undefined;
+    if (!encoding) return reply.send(bytes);
+    return reply.header('content-encoding', encoding).send(await compress(bytes, encoding));
+  };
 
   app.get('/favicon.ico', async (request, reply) => {
     const brand = brandOf(request, reply);
@@ -155,6 +202,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions): Promis
         status: 404,
       });
     }
+    const sitemap = sitemapFile(brand, path);
+    if (sitemap) return serveSitemap(request, reply, brand, sitemap);
     // A top-level static file of the brand's client folder, when there is one.
     if (/^\/[^/.][^/]*\.[a-z0-9]+$/i.test(path)) {
       const file = join(clientDir(options.distDir, brand.id), path);

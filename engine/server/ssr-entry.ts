@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -7,6 +7,7 @@ import {
   manifestPath,
   readManifest,
 } from '../build/manifest.ts';
+import type { Manifest } from '../build/manifest.ts';
 import type { RenderAssets, RenderFunction } from '../app/ssr/render-contract.ts';
 
 export interface BrandEntry {
@@ -28,6 +29,25 @@ export function isBuilt(distDir: string, brandId: string): boolean {
     existsSync(serverEntryPath(distDir, brandId)) &&
     existsSync(manifestPath(clientDir(distDir, brandId)))
   );
+}
+
+/** A stylesheet up to this size is inlined into the pages that use it, rather than linked. */
+export const INLINE_CSS_MAX_BYTES = 16 * 1024;
+
+/**
+ * The text of each built stylesheet of at most INLINE_CSS_MAX_BYTES, by href. A stylesheet link
+ * blocks the first paint for a round trip; a few kB inline cost less than that on a phone. The
+ * text is the build's own output; "</style" is escaped all the same so it cannot end the element.
+ */
+function smallStylesheets(client: string, manifest: Manifest): Record<string, string> {
+  const files = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  const inline: Record<string, string> = {};
+  for (const file of files) {
+    const path = join(client, file);
+    if (!existsSync(path) || statSync(path).size > INLINE_CSS_MAX_BYTES) continue;
+    inline[`/${file}`] = readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style');
+  }
+  return inline;
 }
 
 /**
@@ -60,10 +80,15 @@ export class BrandEntries {
         `[storefront:server] ${serverEntryPath(this.distDir, brandId)} exports no render function; rebuild with \`npx storefront build ${brandId}\`.`,
       );
     }
-    const manifest = readManifest(clientDir(this.distDir, brandId));
+    const client = clientDir(this.distDir, brandId);
+    const manifest = readManifest(client);
     return {
       render: module.render as RenderFunction,
-      assets: { ...firstLoadAssets(manifest), lazy: lazyModuleAssets(manifest) },
+      assets: {
+        ...firstLoadAssets(manifest),
+        lazy: lazyModuleAssets(manifest),
+        inlineCss: smallStylesheets(client, manifest),
+      },
     };
   }
 }

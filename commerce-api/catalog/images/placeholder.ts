@@ -1,4 +1,5 @@
 import { colourByCode } from '../../seed/colours.ts';
+import { silhouetteOf, silhouetteSvg } from './silhouettes.ts';
 
 type Rgb = readonly [number, number, number];
 
@@ -18,6 +19,8 @@ export function placeholderSvg(
   view: string,
   width: number,
   height: number,
+  /** The product's merchandise class: what the picture shows (silhouettes.ts); absent: a box. */
+  merchandiseClass?: string,
 ): string {
   const base = colourOf(colorCode);
   const light = mix(base, WHITE, 0.35);
@@ -35,18 +38,16 @@ export function placeholderSvg(
     const seed = hash(`${styleNumber}_${view}`);
     const unit = (shift: number) => ((seed >>> shift) & 0xff) / 255;
     rect(0, 0, width, height, light);
-    // The product: a block of the colour, its shoulders narrower than its hem.
-    const top = height * (0.16 + unit(0) * 0.08);
-    const bottom = height * (0.8 + unit(8) * 0.08);
-    const half = width * (0.2 + unit(16) * 0.08);
-    const middle = (top + bottom) / 2;
-    rect(width / 2 - half * 0.8, top, width / 2 + half * 0.8, middle, base);
-    rect(width / 2 - half, middle, width / 2 + half, bottom, base);
-    // A detail whose place depends on the view, and a floor line.
-    const cx = width * (0.3 + unit(24) * 0.4);
-    const cy = top + (bottom - top) * (0.25 + unit(4) * 0.3);
+    // The product's drawing, fitted to the frame; each view a little larger or mirrored.
+    const fit = Math.min(width / 100, height / 150);
+    const scale = fit * (view === 'b' ? 1 : 0.86 + unit(8) * 0.18);
+    const mirror = view !== 'b' && (seed & 1) === 1;
+    const x = (width - 100 * scale) / 2 + (mirror ? 100 * scale : 0);
+    const y = height * 0.9 - 130 * scale;
     shapes.push(
-      `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(width * 0.07)}" fill="${hex(dark)}"/>`,
+      `<g transform="translate(${round(x)} ${round(y)}) scale(${round(mirror ? -scale : scale)} ${round(scale)})" shape-rendering="geometricPrecision">` +
+        silhouetteSvg(silhouetteOf(merchandiseClass), hex(base), hex(dark)) +
+        '</g>',
     );
     rect(0, height * 0.9, width, height * 0.9 + Math.max(1, height / 100), dark);
   }

@@ -17,6 +17,7 @@ import * as profile from './profile.ts';
 import * as registry from './registry.ts';
 import * as returns from './returns.ts';
 import * as reviews from './reviews.ts';
+import * as shops from './shops.ts';
 import * as stores from './stores.ts';
 import * as traits from './traits.ts';
 import * as wishlists from './wishlists.ts';
@@ -40,6 +41,7 @@ export const ALL_CALLS: readonly AnyDeclaration[] = [
   registry,
   returns,
   reviews,
+  shops,
   stores,
   traits,
   wishlists,

@@ -1,12 +1,13 @@
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { alternatesFor } from '../../routing/alternates.ts';
-import { escapeHtml } from '../html.ts';
+import { escapeHtml, scriptJson } from '../html.ts';
 import { themeCss } from '../theme.ts';
 import { pageMemo } from './page-memo.ts';
+import type { PageSeo } from './page-seo.ts';
 import type { ModuleAssets, RenderRequest } from './render-contract.ts';
 
-/** The shopper-facing origin, for absolute alternate links. */
-function publicOrigin(request: RenderRequest): string {
+/** The shopper-facing origin, for absolute alternate and canonical links. */
+export function publicOrigin(request: Pick<RenderRequest, 'headers'>): string {
   const host = request.headers['x-forwarded-host'] ?? request.headers.host;
   if (!host || !/^[a-z0-9.:[\]-]+$/i.test(host)) return '';
   const protocol = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
@@ -48,13 +49,21 @@ export function documentHead(options: {
   relative: string;
   status: number;
   preload: ModuleAssets;
+  /** Canonical link, Open Graph and JSON-LD (page-seo.ts); absent on error pages. */
+  seo?: PageSeo;
 }): string {
-  const { brand, site, request, title, description, robots, relative, status, preload } = options;
+  const { brand, site, request, title, description, robots, relative, status, preload, seo } =
+    options;
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const alternates =
     status === 200 ? alternatesHtml(brand, site, publicOrigin(request), relative) : '';
+  const inline = request.assets.inlineCss ?? {};
   const styles = [...request.assets.styles, ...preload.styles]
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .map((href) =>
+      inline[href] !== undefined
+        ? `<style${nonce}>${inline[href]}</style>`
+        : `<link rel="stylesheet" href="${escapeHtml(href)}">`,
+    )
     .join('');
   // Fetched with the document, not after the entry runs and asks for them (no waterfall).
   const modulePreloads = preload.scripts
@@ -67,9 +76,50 @@ export function documentHead(options: {
     `<meta name="robots" content="${robots}">` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     alternates +
+    (seo ? seoHtml(seo, title, description, brand.settings.name, site.defaultLocale) : '') +
     `<style${nonce}>${themeCss(brand.settings.theme)}</style>` +
     styles +
     modulePreloads +
     '</head><body><div id="root">'
   );
+}
+
+/** The canonical link and Open Graph tags of the head. */
+export function seoHtml(
+  seo: PageSeo,
+  title: string,
+  description: string | undefined,
+  siteName: string,
+  locale: string,
+): string {
+  const og: [string, string | undefined][] = [
+    ['og:type', seo.ogType],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', seo.canonical],
+    ['og:site_name', siteName],
+    ['og:locale', locale.replace('-', '_')],
+    ['og:image', seo.ogImage],
+  ];
+  return (
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
+    og
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(
+        ([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`,
+      )
+      .join('')
+  );
+}
+
+/**
+ * The JSON-LD blocks, placed after the page's content (crawlers read them anywhere; the head
+ * stays small). A data block is never run, so CSP needs nothing for it; it carries the page's
+ * nonce like the state block, and scriptJson keeps any text in it from closing the element.
+ */
+export function jsonLdHtml(seo: PageSeo | undefined, nonce: string | undefined): string {
+  const attribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return (seo?.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json"${attribute}>${scriptJson(data)}</script>`)
+    .join('');
 }

@@ -50,6 +50,11 @@ export interface RenderAssets extends ModuleAssets {
    * the browser discovering it only after the entry runs.
    */
   readonly lazy?: Readonly<Record<string, ModuleAssets>>;
+  /**
+   * The text of the small stylesheets by href: a page inlines them as <style> instead of linking
+   * them, so no stylesheet request blocks its first paint (Lighthouse render-blocking resources).
+   */
+  readonly inlineCss?: Readonly<Record<string, string>>;
 }
 
 export interface RenderResult {

@@ -27,10 +27,12 @@ import { serializeHydration } from '../hydration.ts';
 import type { PageState } from '../hydration.ts';
 import { AppProviders } from '../providers.tsx';
 import type { RenderContext } from '../react-routes.tsx';
-import { documentHead } from './document-head.ts';
+import { documentHead, jsonLdHtml, publicOrigin } from './document-head.ts';
+import { hoistImagePreloads } from './hoist-preloads.ts';
 import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
 import { HTML_HEADERS, WEBVIEW_HEADER } from './html-headers.ts';
+import { pageSeo } from './page-seo.ts';
 import { localeModules, preloadsFor, registeredModules, siteModule } from './preloads.ts';
 import { redirect, sameSiteLocation, withTrailingSlashRule } from './redirect.ts';
 import type { RenderRequest, RenderResult } from './render-contract.ts';
@@ -180,17 +182,35 @@ export async function renderPage(
   const title = page?.title ? `${page.title} | ${brand.settings.name}` : brand.settings.name;
   // Alternates name the page, not the shopper's query (tracking parameters, returnUrl...).
   const relative = rest;
+  // Every page describes itself to search results: its own words, else what it is and whose.
+  const description =
+    page?.description ??
+    (page?.title
+      ? i18n.t('meta.pageDescription', { page: page.title, brand: brand.settings.name })
+      : i18n.t('meta.siteDescription', { brand: brand.settings.name }));
+  const shopperOrigin = publicOrigin(request);
+  const seo =
+    status === 200 && shopperOrigin
+      ? pageSeo({
+          brand,
+          site,
+          apiSite: api.site,
+          queryClient,
+          origin: shopperOrigin,
+          pathname: url.pathname,
+          searchParams: url.searchParams,
+          page,
+          meta,
+          description,
+        })
+      : undefined;
   const head = documentHead({
     brand,
     site,
     request,
     title,
-    // Every page describes itself to search results: its own words, else what it is and whose.
-    description:
-      page?.description ??
-      (page?.title
-        ? i18n.t('meta.pageDescription', { page: page.title, brand: brand.settings.name })
-        : i18n.t('meta.siteDescription', { brand: brand.settings.name })),
+    description,
+    seo,
     robots,
     relative,
     status,
@@ -202,7 +222,9 @@ export async function renderPage(
   });
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const tail =
-    `</div><script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
+    '</div>' +
+    jsonLdHtml(seo, request.nonce) +
+    `<script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
     request.assets.scripts
       .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
       .join('') +
@@ -225,7 +247,7 @@ export async function renderPage(
   return {
     status,
     headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': site.defaultLocale },
-    body,
+    body: hoistImagePreloads(body),
     // Indexable means the same for every visitor; a call made for the shopper means it is not.
     shared: status === 200 && !noindex && meta.guard === 'none' && scope.shopperCalls === 0,
   };
@@ -270,5 +292,8 @@ function firstLoadOf(registry: Registry, request: RenderRequest, env: AppEnv, me
     ...localeModules(request, env.locale, ['shell']),
     siteModule(env.site.id),
   ]);
-  return { scripts: preload.scripts, styles: [...request.assets.styles, ...preload.styles] };
+  // An inlined stylesheet comes with the page: hinting its file would fetch it for nothing.
+  const inlined = request.assets.inlineCss ?? {};
+  const styles = [...request.assets.styles, ...preload.styles];
+  return { scripts: preload.scripts, styles: styles.filter((href) => !(href in inlined)) };
 }

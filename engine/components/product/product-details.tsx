@@ -1,21 +1,34 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
-import { formatMoney } from '../../domain/money.ts';
+import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { AddToBag } from './add-to-bag.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { ProductPrice } from './product-price.tsx';
 import { useProductEntry } from './product-context.tsx';
+import { QuantitySelector } from './quantity-selector.tsx';
+import { StockMessage } from './stock-message.tsx';
+import { useProductSelection } from './product-selection.tsx';
+
+const SIZES_ID = 'sf-product-sizes';
+const MESSAGE_ID = 'sf-product-size-message';
+const STOCK_ID = 'sf-product-stock';
 
 /**
- * The product's name, price (the sale price shown as such beside the list price) and description.
- * Registered as ProductDetails; the catalogue issue adds the colour, fit, size and quantity pickers
- * and add to bag.
+ * The product's name, price, colour, fit and size choices (radio groups), the stock message, the
+ * quantity and add to bag, all from the selection in the URL (catalogue spec §4). Registered as
+ * ProductDetails.
  */
 export default function ProductDetails({ showStyleNumber }: ResolvedProductDetailsProps) {
-  const { site, locale } = useAppEnv();
+  const { brand, site } = useAppEnv();
   const { t } = useTranslation();
-  const { product, productSummary } = useProductEntry();
-  const list = productSummary.listPriceLow;
-  const sale = productSummary.hasMarkdown ? productSummary.salePriceLow : null;
+  const { product, productSummary, skuInfo } = useProductEntry();
+  const { selection, choose } = useProductSelection();
   const description = typeof product.description === 'string' ? product.description : undefined;
+  const swatchOf = new Map((product.swatches ?? []).map((swatch) => [swatch.colorCode, swatch]));
+  const { swatchQuality, swatchHeights } = site.limits.images;
+  // The smallest of the spec's swatch heights (56): swatches are drawn 2.5rem high.
+  const swatchHeight = Math.min(...swatchHeights);
   return (
     <section className="sf-product__details">
       <h1 id="sf-product-name" className="sf-page-title">
@@ -26,22 +39,89 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           {t('pdp.styleNumber', { styleNumber: product.styleNumber })}
         </p>
       ) : null}
-      {list !== null ? (
-        <p className="sf-product__price">
-          <span className="sf-visually-hidden">{t('common.price')}: </span>
-          {sale !== null && sale < list ? (
-            <>
-              <span className="sf-product__sale">
-                <span className="sf-visually-hidden">{t('common.sale')} </span>
-                {formatMoney(sale, site.currency, locale)}
-              </span>{' '}
-              <s className="sf-product__list">{formatMoney(list, site.currency, locale)}</s>
-            </>
-          ) : (
-            formatMoney(list, site.currency, locale)
-          )}
+      <ProductPrice
+        sku={skuInfo?.skus.find((sku) => sku.skuId === selection.size?.sku.skuId)}
+        summary={productSummary}
+        currency={site.currency}
+      />
+      <form className="sf-product__form" onSubmit={(event) => event.preventDefault()}>
+        {selection.color ? (
+          <ChoiceGroup
+            name="color"
+            kind="swatch"
+            legend={t('pdp.color', { color: selection.color.displayName })}
+            value={selection.color.code}
+            unavailableText={t('pdp.soldOut')}
+            onChange={(color) => choose({ color })}
+            choices={selection.colors.map((color) => {
+              const swatch = swatchOf.get(color.code);
+              return {
+                value: color.code,
+                label: color.displayName,
+                unavailable: !color.available,
+                visual: swatch ? (
+                  <img
+                    src={productImageUrl({
+                      brandId: brand.id,
+                      imageId: swatch.image,
+                      width: swatchHeight,
+                      quality: swatchQuality,
+                    })}
+                    alt=""
+                    width={swatchHeight}
+                    height={swatchHeight}
+                    loading="lazy"
+                  />
+                ) : undefined,
+              };
+            })}
+          />
+        ) : null}
+        {selection.fits.length > 1 ? (
+          <ChoiceGroup
+            name="fit"
+            kind="chip"
+            legend={t('pdp.fit')}
+            value={selection.fit?.code}
+            unavailableText={t('pdp.soldOut')}
+            onChange={(fit) => choose({ fit })}
+            choices={selection.fits.map((fit) => ({ value: fit.code, label: fit.displayName }))}
+          />
+        ) : null}
+        {selection.sizes.length > 0 ? (
+          <div id={SIZES_ID}>
+            <ChoiceGroup
+              name="size"
+              kind="chip"
+              legend={t('pdp.size')}
+              value={selection.size?.id}
+              unavailableText={t('pdp.outOfStock')}
+              describedBy={`${MESSAGE_ID} ${STOCK_ID}`}
+              onChange={(size) => choose({ size })}
+              choices={selection.sizes.map((size) => ({
+                value: size.id,
+                label: size.displayName,
+                unavailable: !size.available,
+              }))}
+            />
+          </div>
+        ) : null}
+        <p id={MESSAGE_ID} className="sf-product__message" aria-live="polite">
+          {selection.message ? t(`pdp.message.${selection.message}`) : null}
         </p>
-      ) : null}
+        <StockMessage
+          id={STOCK_ID}
+          sku={skuInfo?.skus.find((sku) => sku.skuId === selection.size?.sku.skuId)}
+          preorder={product.preorderFlag === true}
+          lowStockThreshold={site.limits.listing.lowStockThreshold}
+        />
+        <QuantitySelector
+          value={selection.quantity}
+          cap={selection.quantityCap}
+          onChange={(quantity) => choose({ quantity })}
+        />
+        <AddToBag selection={selection} sizesId={SIZES_ID} />
+      </form>
       {description ? <p className="sf-product__description">{description}</p> : null}
     </section>
   );

@@ -3,42 +3,80 @@ import type { ResolvedProductGalleryProps } from '../../config/generated/resolve
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
+import { galleryViews } from './gallery-views.ts';
+import { useProductSelection } from './product-selection.tsx';
+
+/** Product photos are 2:3 (the tile sizes of catalogue spec §9: 698×1046, 349×523). */
+const RATIO = 1.5;
 
 /**
- * The product's images for its first colour: the main image at the gallery width, thumbnails of
- * the others at the thumbnail width (catalogue spec §9, limits.images). Registered as
- * ProductGallery; the catalogue issue adds the video in second position and colour changes.
+ * The selected colour's views, the video in second position (catalogue spec §2), each at the
+ * gallery width with the responsive widths as a srcset (catalogue spec §9, limits.images): a list
+ * that scrolls sideways on a phone and two columns on a desktop, so every view is there without a
+ * line of JavaScript. Thumbnails (props.thumbnails) link to each view. Registered as ProductGallery.
  */
 export default function ProductGallery({ thumbnails }: ResolvedProductGalleryProps) {
   const { brand, site } = useAppEnv();
   const { t } = useTranslation();
   const { product, skuInfo } = useProductEntry();
-  const images = skuInfo?.primarySlice.sliceItems[0]?.images ?? [];
-  const { galleryWidth, thumbnailWidth, quality } = site.limits.images;
+  const { selection } = useProductSelection();
+  const color = skuInfo?.primarySlice.sliceItems.find(
+    (item) => item.code === selection.color?.code,
+  );
+  const views = galleryViews(color?.images ?? [], color?.videos ?? []);
+  const { galleryWidth, thumbnailWidth, quality, responsiveWidths } = site.limits.images;
   const url = (imageId: string, width: number) =>
     productImageUrl({ brandId: brand.id, imageId, width, quality });
-  const [main, ...rest] = images;
-  if (!main) return null;
+  if (views.length === 0) return null;
+  const name = product.displayName ?? '';
+  const srcSet = (id: string) =>
+    [...responsiveWidths]
+      .sort((a, b) => a - b)
+      .map((width) => `${url(id, width)} ${width}w`)
+      .join(', ');
   return (
-    <section className="sf-product__gallery" aria-label={product.displayName}>
-      <img
-        src={url(main, galleryWidth)}
-        alt={product.displayName}
-        width={galleryWidth}
-        height={Math.round(galleryWidth * 1.5)}
-        fetchPriority="high"
-      />
-      {thumbnails && rest.length > 0 ? (
+    <section
+      className={`sf-product__gallery sf-product__gallery--${thumbnails}`}
+      aria-label={t('product.gallery', { product: name })}
+    >
+      <ul className="sf-product__views">
+        {views.map((view, index) => (
+          <li key={view.id} id={`sf-product-view-${index + 1}`} className="sf-product__view">
+            <img
+              src={url(view.id, galleryWidth)}
+              srcSet={srcSet(view.id)}
+              sizes="(min-width: 768px) 30vw, 100vw"
+              alt={
+                view.kind === 'video'
+                  ? t('product.videoOf', { product: name })
+                  : t('product.imageOf', { product: name, index: index + 1, total: views.length })
+              }
+              width={galleryWidth}
+              height={Math.round(galleryWidth * RATIO)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
+            {view.kind === 'video' ? (
+              <span className="sf-product__video-mark" aria-hidden="true">
+                ▶
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {thumbnails !== 'none' && views.length > 1 ? (
         <ul className="sf-product__thumbnails">
-          {rest.map((imageId, index) => (
-            <li key={imageId}>
-              <img
-                src={url(imageId, thumbnailWidth)}
-                alt={t('pdp.gallery.imageOf', { index: index + 2, total: images.length })}
-                width={thumbnailWidth}
-                height={Math.round(thumbnailWidth * 1.5)}
-                loading="lazy"
-              />
+          {views.map((view, index) => (
+            <li key={view.id}>
+              <a href={`#sf-product-view-${index + 1}`}>
+                <img
+                  src={url(view.id, thumbnailWidth)}
+                  alt={t('pdp.gallery.imageOf', { index: index + 1, total: views.length })}
+                  width={thumbnailWidth}
+                  height={Math.round(thumbnailWidth * RATIO)}
+                  loading="lazy"
+                />
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProductContext } from '../../components/product/product-context.tsx';
+import { SelectionProvider } from '../../components/product/product-selection.tsx';
 import type { ResolvedProductPageProps } from '../../config/generated/resolved.ts';
 import { Registered } from '../../registry/registered.tsx';
 import { useRegistry } from '../../registry/registry-context.tsx';
@@ -10,7 +11,7 @@ import './product-page.css';
 /**
  * A product page: the brand's product sections in order (components.productPage), or the
  * product's own (templateInfo.components), each a registered component reading the product from
- * ProductContext.
+ * ProductContext and the choice of colour, fit, size and quantity from SelectionProvider.
  */
 export default function ProductPage({ slug }: ResolvedProductPageProps) {
   const env = useAppEnv();
@@ -21,11 +22,17 @@ export default function ProductPage({ slug }: ResolvedProductPageProps) {
   const sections = registry.productSections(entry.product.templateInfo?.components);
   return (
     <ProductContext.Provider value={entry}>
-      <article className="sf-product" aria-labelledby="sf-product-name">
-        {sections.map((section, index) => (
-          <Registered key={`${section.name}-${index}`} name={section.name} props={section.props} />
-        ))}
-      </article>
+      <SelectionProvider>
+        <article className="sf-product" aria-labelledby="sf-product-name">
+          {sections.map((section, index) => (
+            <Registered
+              key={`${section.name}-${index}`}
+              name={section.name}
+              props={section.props}
+            />
+          ))}
+        </article>
+      </SelectionProvider>
     </ProductContext.Provider>
   );
 }

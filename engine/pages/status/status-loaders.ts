@@ -2,6 +2,7 @@ import type { LoaderContext } from '../../registry/entry.ts';
 import { notFound } from '../../routing/not-found.ts';
 import { NOT_FOUND, placeholder } from '../../routing/page-data.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
+import { namedPage } from './named-page.ts';
 
 /**
  * The not-found routes: the catch-all's not-found goes through the redirect lookup (shell spec
@@ -13,10 +14,14 @@ export function notFoundLoader({ def, env }: LoaderContext): PageLoader {
     : async () => NOT_FOUND;
 }
 
-/** Routes whose page a later issue builds; a sub-brand pseudo-path is named after its sub-brand. */
+/**
+ * Routes whose page a later issue builds; a sub-brand pseudo-path is named after its sub-brand,
+ * a brand, seller or registry page after what it names (404 when the catalogue has no such one).
+ */
 export function placeholderLoader({ def, env }: LoaderContext): PageLoader {
   const subBrand = env.brand.settings.routing.subBrands.find(
     (candidate) => `sub-brand-${candidate.id}` === def.name,
   );
-  return async () => placeholder(def.name, subBrand?.name);
+  return async ({ params }) =>
+    (await namedPage(env, def.name, params)) ?? placeholder(def.name, subBrand?.name);
 }

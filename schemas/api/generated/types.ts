@@ -231,6 +231,9 @@ export interface ApiPayloads {
   api_catalog_product_parts_schema_json?: ProductParts;
   api_catalog_products_query_schema_json?: ProductsQuery;
   api_catalog_redirect_search_schema_json?: RedirectSearchRequest;
+  api_catalog_shop_page_schema_json?: ShopPage;
+  api_catalog_sitemap_products_schema_json?: SitemapProducts;
+  api_catalog_sitemap_query_schema_json?: SitemapQuery;
   api_checkout_add_parts_result_schema_json?: AddPartsResult;
   api_checkout_add_parts_schema_json?: AddPartsToCartRequest;
   api_checkout_add_to_cart_result_schema_json?: AddToCartResult;
@@ -1031,6 +1034,29 @@ export interface RedirectSearchRequest {
    * A site-relative path (with or without the site's context path); a query string is ignored.
    */
   requestPath: string;
+}
+/**
+ * GET /catalog/v0/{siteId}/shops/{kind}/{slug} (catalogue spec §1: /brands/{slug}, /sellers/{slug}): the brand or marketplace seller a slug names, with how many products it has; 404 SHOP_NOT_FOUND when the catalogue has none.
+ */
+export interface ShopPage {
+  kind: 'brands' | 'sellers';
+  slug: string;
+  displayName: string;
+  productCount: number;
+}
+/**
+ * GET /catalog/v0/{siteId}/sitemap/products?skip=&limit= (issue 11 sitemaps): the product pages a crawler may index, in a stable order: no legal removal, no hybrid (not indexed) and no part (sold with its product only).
+ */
+export interface SitemapProducts {
+  total: number;
+  products: {
+    path: string;
+    lastModified: string;
+  }[];
+}
+export interface SitemapQuery {
+  skip?: string;
+  limit?: string;
 }
 /**
  * POST /checkout/v1/{siteId}/carts/items (catalogue spec §7 part items): the lines the parts went to, what was added of each, and the cart's count.

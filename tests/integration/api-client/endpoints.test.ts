@@ -70,6 +70,8 @@ const samples: Record<string, () => Promise<unknown>> = {
       refinements: [{ facet: 'salePrice', type: 'Range', value: '0-500' }],
     }),
   getPathRedirect: () => callApi(client, calls.getPathRedirect, { requestPath: '/old-page' }),
+  getShopPage: () => callApi(client, calls.getShopPage, { kind: 'brands', slug: 'no-such-brand' }),
+  getSitemapProducts: () => callApi(client, calls.getSitemapProducts, { skip: 0, limit: 10 }),
   searchStores: () => callApi(client, calls.searchStores, { lat: 39.95, lng: -75.16 }),
   getConfiguration: () => callApi(client, calls.getConfiguration, {}),
   getCountryConfiguration: () =>

@@ -220,6 +220,27 @@ describe.runIf(entries === APP_ENTRIES)(
         expect({ url, status: (await storefront.get(url)).status }).toEqual({ url, status: 200 });
     }
 
+    it('a page carries its small stylesheets inline, so no stylesheet request blocks its first paint (issue 9 Lighthouse)', async () => {
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      expect(reply.status).toBe(200);
+      expect(stylesheets(reply)).toEqual([]);
+      const inline = [...head(reply).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+        (m) => m[1]!,
+      );
+      // The theme, the entry's stylesheet and the product page's own (product-page.css).
+      expect(inline.length).toBeGreaterThanOrEqual(3);
+      expect(inline.some((css) => css.includes('.sf-product'))).toBe(true);
+      expect(head(reply)).not.toMatch(/rel=preload; as=style|as="style"/);
+    });
+
+    it('a product page asks for its main image before its scripts (issue 9: Lighthouse LCP)', async () => {
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      const pageHead = head(reply);
+      const image = pageHead.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+      expect(image).toBeGreaterThan(-1);
+      expect(image).toBeLessThan(pageHead.indexOf('<link rel="modulepreload"'));
+    });
+
     it('a product page preloads the entry, the product page chunk (with its sections) and the strings of its locale', async () => {
       const reply = await storefront.get(`/shop/${await productSlug()}`);
       expect(reply.status).toBe(200);
@@ -305,7 +326,8 @@ describe.runIf(entries === APP_ENTRIES)('the render path (issue 9)', () => {
     expect(status).toBe(404);
     expect(hints).toHaveLength(1);
     expect(hints[0]).toMatch(/<\/assets\/entry-client-[^>]+\.js>; rel=modulepreload/);
-    expect(hints[0]).toMatch(/<\/assets\/[^>]+\.css>; rel=preload; as=style/);
+    // The stylesheets come inline with the page: hinting their files would fetch them for nothing.
+    expect(hints[0]).not.toMatch(/\.css>/);
   });
 });
 

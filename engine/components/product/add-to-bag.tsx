@@ -1,0 +1,115 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
+import { addToBagProblem } from '../../domain/selection/product-selection.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+import { useSession } from '../shell/route-state.ts';
+import { useProductEntry } from './product-context.tsx';
+
+const CartConfirmation = lazy(() => import('./cart-confirmation.tsx'));
+
+/**
+ * Add to bag with the catalogue spec's payload (§3: productId, skuId, poolId, quantity; §5 each
+ * non-empty; the client retries a 412 CART_NOT_ACTIVE once, §4). Nothing fails silently: with no
+ * size, or a size out of stock, the button's description says what to choose and focus moves to the
+ * sizes; a failed call says so. Success updates the header's count (add-to-bag-request.ts) and
+ * shows the confirmation.
+ */
+export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId: string }) {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  const { product } = useProductEntry();
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const hasToken = useSession().scopes.length > 0;
+  const [problem, setProblem] = useState<SizeFitCode | 'failed' | undefined>(undefined);
+  const [added, setAdded] = useState<{ quantity: number; size: string; color: string } | null>(
+    null,
+  );
+  const errorId = useId();
+  const summary = added
+    ? t('product.added', {
+        quantity: added.quantity,
+        product: product.displayName ?? '',
+        details: [added.color, added.size].filter(Boolean).join(', '),
+      })
+    : '';
+  const size = selection.size;
+  const sizeProblem = addToBagProblem(selection);
+  // A problem shown for a size already put right is stale.
+  const shown = problem === 'failed' || (problem && problem === sizeProblem) ? problem : undefined;
+
+  const submit = async () => {
+    if (busy) return;
+    if (sizeProblem || !size) {
+      setProblem(sizeProblem);
+      document.getElementById(sizesId)?.querySelector('input')?.focus();
+      return;
+    }
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      const { addToBagRequest } = await import('./add-to-bag-request.ts');
+      await addToBagRequest({
+        api,
+        queryClient,
+        hasToken,
+        item: {
+          productId: product.productId,
+          skuId: size.sku.skuId,
+          poolId: api.site.inventoryPool,
+          quantity: selection.quantity,
+          analytics: { addToCartSource: 'pdp' },
+        },
+      });
+      setAdded({
+        quantity: selection.quantity,
+        size: size.displayName,
+        color: selection.color?.displayName ?? '',
+      });
+    } catch {
+      setProblem('failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="sf-product__add">
+      <button
+        type="button"
+        className="sf-button sf-product__add-button"
+        onClick={() => void submit()}
+        aria-describedby={shown ? errorId : undefined}
+        aria-disabled={busy || undefined}
+      >
+        {busy ? t('product.adding') : t('pdp.addToCart')}
+      </button>
+      <p id={errorId} className="sf-product__error" role="alert">
+        {shown === 'failed' ? t('product.addFailed') : shown ? t(`pdp.message.${shown}`) : null}
+      </p>
+      {size && !size.available && size.sku.skuId ? (
+        <SiteLink
+          className="sf-product__notify"
+          to={`/back-in-stock?${new URLSearchParams({
+            productId: product.productId,
+            skuId: size.sku.skuId,
+            styleNumber: product.styleNumber ?? '',
+          })}`}
+        >
+          {t('pdp.notifyMe')}
+        </SiteLink>
+      ) : null}
+      <p className="sf-visually-hidden" role="status">
+        {summary}
+      </p>
+      {added ? (
+        <Suspense fallback={null}>
+          <CartConfirmation summary={summary} onClose={() => setAdded(null)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

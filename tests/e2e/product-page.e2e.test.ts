@@ -1,0 +1,210 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductList, Sku } from '../../schemas/api/generated/types.ts';
+import { chooseColor } from '../../engine/domain/selection/product-selection.ts';
+import { hydrated, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
+
+/**
+ * The product page in Chromium (issue 11, catalogue spec §4): choose a colour and a size by role
+ * and name, reach the quantity cap, add to bag and see the header's count change, reload the
+ * shared URL and find the same choice; a missing size is said, never a silent failure; axe finds
+ * nothing serious.
+ */
+vi.setConfig({ testTimeout: 90_000 });
+let e2e: E2e;
+
+/** A seeded product with a colour that has a size of low stock (the cap below the limit of 10). */
+interface Pick {
+  readonly slug: string;
+  readonly colorCode: string;
+  readonly colorName: string;
+  readonly size: string;
+  readonly sizeId: string;
+  readonly stock: number;
+  /** A size of the same product that cannot be bought (colour code, fit, size name). */
+  readonly soldOut?: { colorName: string; fit: string; size: string };
+}
+let pick: Pick;
+
+const lowStock = (sku: Sku) =>
+  sku.availableStatus === 'available' &&
+  sku.stockLevel >= 2 &&
+  sku.stockLevel <= 5 &&
+  !sku.isDropShip &&
+  sku.fitId === 'regular';
+
+beforeAll(async () => {
+  e2e = await startE2e({ seedProducts: 60 });
+  const rows = await e2e.storefront.db.query<{ slug: string }>(
+    `SELECT slug FROM products WHERE brand_id = 'anthropologie' AND product_type = 'standard'
+       AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false
+       AND COALESCE((flags->>'preorderFlag')::boolean, false) = false ORDER BY slug`,
+  );
+  const found: Pick[] = [];
+  for (const { slug } of rows) {
+    const response = await fetch(
+      `http://localhost:${e2e.port}/api/catalog/v1/an-us/pools/US_DIRECT/products?slug=${slug}`,
+    );
+    const [entry] = (await response.json()) as ProductList;
+    const skus = entry?.skuInfo?.skus ?? [];
+    // A colour other than the one the page opens with, so choosing it changes something.
+    const opening = chooseColor(
+      { colors: entry?.skuInfo?.primarySlice.sliceItems ?? [], fits: [], skus },
+      undefined,
+    );
+    const low = skus.find((sku) => lowStock(sku) && sku.colorId !== opening?.code);
+    if (!entry || !low) continue;
+    const gone = skus.find(
+      (sku) => sku.availableStatus === 'unavailable' || sku.availableStatus === 'discontinued',
+    );
+    found.push({
+      slug,
+      colorCode: low.colorId,
+      colorName: low.colorName,
+      size: low.size,
+      sizeId: low.sizeId,
+      stock: low.stockLevel,
+      soldOut: gone && { colorName: gone.colorName, fit: gone.fitId, size: gone.size },
+    });
+  }
+  const chosen = found.find((candidate) => candidate.soldOut) ?? found[0];
+  if (!chosen) throw new Error('No seeded Anthropologie product has a size in low stock');
+  pick = chosen;
+}, 300_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const sizeGroup = (page: Page) => page.getByRole('group', { name: 'Size', exact: true });
+const cartLink = (page: Page, count: number) =>
+  page.getByRole('link', { name: count === 1 ? 'Bag, 1 item' : `Bag, ${count} items` });
+
+describe('product page selection, quantity cap and add to bag (catalogue spec §4, issue 11)', () => {
+  it('chooses colour and size by name, reaches the cap, adds to bag, and a reload keeps the choice', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await expect(cartLink(page, 0).count()).resolves.toBe(1);
+
+      // Colour: a radio in the colour group, named by the colour (§4 Colour).
+      await page.getByRole('radio', { name: pick.colorName, exact: true }).check();
+      await page.waitForURL((url) => url.searchParams.get('color') === pick.colorCode);
+      await page
+        .getByRole('group', { name: `Color: ${pick.colorName}` })
+        .waitFor({ state: 'visible' });
+
+      // No size yet: the button says what to choose, as an alert it points at (never silent).
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Please select a size.' });
+      await alert.waitFor();
+      const described = await page
+        .getByRole('button', { name: 'Add to Bag' })
+        .getAttribute('aria-describedby');
+      expect(described).toBe(await alert.getAttribute('id'));
+      // Focus moved to the sizes to choose from.
+      await expect(
+        page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+      ).resolves.toBe('size');
+
+      await sizeGroup(page).getByRole('radio', { name: pick.size, exact: true }).check();
+      await page.waitForURL((url) => url.searchParams.get('size') === pick.sizeId);
+      await expect(alert.count()).resolves.toBe(0);
+      // Low stock at the threshold of 5 (§4, §9).
+      await page.getByText(pick.stock === 1 ? 'Last one!' : `Only ${pick.stock} left!`).waitFor();
+
+      // Quantity: 1 to the stock of the size (§4, §5): the last choice is the cap.
+      const quantity = page.getByLabel('Quantity');
+      const options = await quantity.locator('option').allTextContents();
+      expect(options).toEqual(Array.from({ length: pick.stock }, (_, i) => String(i + 1)));
+      await quantity.selectOption(String(pick.stock));
+      await page.waitForURL((url) => url.searchParams.get('quantity') === String(pick.stock));
+
+      // Add to bag: the header's count changes and the confirmation says what was added.
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      await page.getByRole('heading', { name: 'Added to Bag' }).waitFor();
+      await cartLink(page, pick.stock).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added ${pick.stock} ×` })
+        .waitFor({ state: 'attached' });
+
+      // The shared URL opens the same choice, from the server's HTML (no flash) and once live.
+      const shared = page.url();
+      await page.reload();
+      await expectSelection(page);
+      await hydrated(page);
+      await expectSelection(page);
+      await cartLink(page, pick.stock).waitFor();
+
+      const { context: fresh, page: html } = await e2e.open({ javaScriptEnabled: false });
+      try {
+        await html.goto(shared);
+        await expectSelection(html);
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a sold-out size as such and offers the back-in-stock notice', async () => {
+    const soldOut = pick.soldOut;
+    if (!soldOut) throw new Error(`${pick.slug} has no sold-out size to show`);
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await page.getByRole('radio', { name: new RegExp(`^${soldOut.colorName}`) }).check();
+      const fits = page.getByRole('group', { name: 'Fit', exact: true });
+      if ((await fits.count()) > 0)
+        await fits.getByRole('radio', { name: new RegExp(soldOut.fit, 'i') }).check();
+      // Shown, not hidden: its name says it is out of stock.
+      const escaped = soldOut.size.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const size = sizeGroup(page).getByRole('radio', {
+        name: new RegExp(`^${escaped} ?, Out of Stock$`),
+      });
+      await size.check();
+      await page.getByText('Please select an in-stock size', { exact: false }).waitFor();
+      const notify = page.getByRole('link', { name: 'Notify Me When Available' });
+      await expect(notify.getAttribute('href')).resolves.toMatch(/^\/back-in-stock\?productId=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no serious or critical axe violation, with a choice made and an error shown', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/shop/${pick.slug}?color=${pick.colorCode}`));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Please select a size.' }).waitFor();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.passes.length).toBeGreaterThan(0);
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function expectSelection(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('radio', { name: pick.colorName, exact: true }).isChecked(),
+  ).resolves.toBe(true);
+  await expect(
+    sizeGroup(page).getByRole('radio', { name: pick.size, exact: true }).isChecked(),
+  ).resolves.toBe(true);
+  await expect(page.getByLabel('Quantity').inputValue()).resolves.toBe(String(pick.stock));
+}
