@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { formatMoneyDroppingZeroCents } from '../../domain/money.ts';
-import { clearRefinements, toggleRefinement } from '../../domain/refinements/listing-query.ts';
+import { clearRefinements } from '../../domain/refinements/listing-query.ts';
+import { toggleRefinement } from '../../domain/refinements/listing-changes.ts';
 import type { ListingRefinement } from '../../domain/refinements/listing-query.ts';
 import { parseMultiValue, parseRanges } from '../../domain/validation/refinements.ts';
 import { FACET_TITLES } from './facet-options.ts';

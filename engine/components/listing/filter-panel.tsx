@@ -3,12 +3,12 @@ import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { formatMoneyDroppingZeroCents } from '../../domain/money.ts';
+import { FACET_NAMES } from '../../domain/refinements/listing-query.ts';
 import {
-  FACET_NAMES,
   clearRefinement,
   isSelected,
   toggleRefinement,
-} from '../../domain/refinements/listing-query.ts';
+} from '../../domain/refinements/listing-changes.ts';
 import type { FacetName, ListingState } from '../../domain/refinements/listing-query.ts';
 import { FACET_TITLES, facetOptions } from './facet-options.ts';
 import type { FacetOption } from './facet-options.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
-import { withPage } from '../../domain/refinements/listing-query.ts';
+import { withPage } from '../../domain/refinements/listing-changes.ts';
 import type { ListingState } from '../../domain/refinements/listing-query.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { withSort } from '../../domain/refinements/listing-query.ts';
+import { withSort } from '../../domain/refinements/listing-changes.ts';
 import type { ListingSort, SortField, SortOrder } from '../../domain/refinements/listing-query.ts';
 import type { FilterControls } from './filter-panel.tsx';
 

@@ -117,53 +117,9 @@ export function apiRefinements(state: ListingState) {
   }));
 }
 
-/** The state with one facet value on or off; any change of filters goes back to page 1. */
-export function toggleRefinement(
-  state: ListingState,
-  facet: FacetName,
-  value: string,
-): ListingState {
-  const current = state.refinements.find((refinement) => refinement.facet === facet);
-  const values = current?.values ?? [];
-  const next = values.includes(value)
-    ? values.filter((entry) => entry !== value)
-    : [...values, value];
-  return withFacet(state, facet, next, current?.type ?? FACET_TYPES[facet]);
-}
-
-/** The state without one facet's refinement (clear one). */
-export function clearRefinement(state: ListingState, facet: FacetName): ListingState {
-  return withFacet(state, facet, [], FACET_TYPES[facet]);
-}
-
 /** The state without any refinement (clear all); the sort stays. */
 export function clearRefinements(state: ListingState): ListingState {
   return { ...state, page: 1, refinements: [] };
-}
-
-export function withSort(state: ListingState, sort: ListingSort | undefined): ListingState {
-  return { ...state, page: 1, sort };
-}
-
-export function withPage(state: ListingState, page: number): ListingState {
-  return { ...state, page: Math.min(Math.max(1, Math.trunc(page)), MAX_LISTING_PAGE) };
-}
-
-export function isSelected(state: ListingState, facet: FacetName, value: string): boolean {
-  return !!state.refinements.find((r) => r.facet === facet)?.values.includes(value);
-}
-
-function withFacet(
-  state: ListingState,
-  facet: FacetName,
-  values: readonly string[],
-  type: RefinementType,
-): ListingState {
-  const others = state.refinements.filter((refinement) => refinement.facet !== facet);
-  const refinement = values.length > 0 ? refinementOf(facet, values, type) : undefined;
-  const refinements = refinement ? [...others, refinement] : others;
-  refinements.sort((a, b) => FACET_NAMES.indexOf(a.facet) - FACET_NAMES.indexOf(b.facet));
-  return { ...state, page: 1, refinements };
 }
 
 /**
@@ -171,7 +127,7 @@ function withFacet(
  * wrong format are dropped one by one (shell spec §5: Range digits-digits with low and high,
  * MultiValue parent~value), so one bad value does not lose the good ones.
  */
-function refinementOf(
+export function refinementOf(
   facet: FacetName,
   raw: readonly string[],
   asked?: RefinementType,

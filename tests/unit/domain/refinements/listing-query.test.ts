@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_VALUES_PER_FACET,
   apiRefinements,
-  clearRefinement,
   clearRefinements,
   formatListingQuery,
   parseListingQuery,
+} from '../../../../engine/domain/refinements/listing-query.ts';
+import {
+  clearRefinement,
   toggleRefinement,
   withPage,
   withSort,
-} from '../../../../engine/domain/refinements/listing-query.ts';
+} from '../../../../engine/domain/refinements/listing-changes.ts';
 import type { ListingState } from '../../../../engine/domain/refinements/listing-query.ts';
 
 /**
