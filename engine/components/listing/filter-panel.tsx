@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { formatMoneyDroppingZeroCents } from '../../domain/money.ts';
-import { FACET_NAMES } from '../../domain/refinements/listing-query.ts';
+import { FACET_NAMES, formatListingQuery } from '../../domain/refinements/listing-query.ts';
 import {
   clearRefinement,
   isSelected,
@@ -31,6 +32,16 @@ export function FilterPanel({
   go,
 }: { facets: readonly Facet[]; currency: string } & FilterControls) {
   const { flags } = useAppEnv();
+  // The choice shows at once: the router commits the new URL in a transition, after the next
+  // page has loaded, and a controlled checkbox would spring back until then.
+  const [asked, setAsked] = useState<ListingState | undefined>(undefined);
+  const current = formatListingQuery(state);
+  useEffect(() => setAsked(undefined), [current]);
+  const shownState = asked ?? state;
+  const choose = (next: ListingState) => {
+    setAsked(next);
+    go(next);
+  };
   const shown = facets
     .filter((facet) => (FACET_NAMES as readonly string[]).includes(facet.name))
     .map((facet) => ({ facet, options: facetOptions(facet) }))
@@ -44,8 +55,8 @@ export function FilterPanel({
           options={options}
           currency={currency}
           accordion={flags.plpFilterAccordions === 1}
-          state={state}
-          go={go}
+          state={shownState}
+          go={choose}
         />
       ))}
     </div>

@@ -24,11 +24,6 @@ export function useListingState(): {
     state,
     hrefOf,
     go: (next, options = {}) =>
-      // flushSync: the pending location shows at once (a transition would let a controlled
-      // checkbox snap back until the next page has loaded).
-      void navigate(hrefOf(next), {
-        preventScrollReset: options.keepScroll ?? true,
-        flushSync: true,
-      }),
+      void navigate(hrefOf(next), { preventScrollReset: options.keepScroll ?? true }),
   };
 }
