@@ -109,7 +109,9 @@ describe(`pages under the CSP (${entries === APP_ENTRIES ? 'app' : 'fixture app'
         (new RegExp(`${directive} ([^;]+)`).exec(csp)?.[1] ?? '').split(' ');
       const inline = [...reply.text.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)].filter(
         ([, element, attributes]) =>
-          element === 'style' ? true : !/\bsrc=|type="application\/json"/.test(attributes ?? ''),
+          element === 'style'
+            ? true
+            : !/\bsrc=|type="application\/(?:ld\+)?json"/.test(attributes ?? ''),
       );
       expect(inline.length).toBeGreaterThan(0);
       for (const [, element, , text] of inline) {
@@ -337,7 +339,8 @@ function inlineSources(html: string): { script: string[]; style: string[] } {
   for (const [, element, attributes, text] of html.matchAll(
     /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g,
   )) {
-    if (element === 'script' && /\bsrc=|type="application\/json"/.test(attributes ?? '')) continue;
+    if (element === 'script' && /\bsrc=|type="application\/(?:ld\+)?json"/.test(attributes ?? ''))
+      continue;
     sources[element as 'script' | 'style'].push(
       `'sha256-${createHash('sha256')
         .update(text ?? '', 'utf8')
