@@ -18,6 +18,7 @@ import type { ResolvedBrand } from '../../../engine/config/types.ts';
  * hydration without React warnings), from the page state the server wrote. The pages are rendered
  * in a child process: one process running both renderers shares React contexts between them.
  */
+const IGNORE_CSS = fileURLToPath(new URL('../../support/ignore-css.mjs', import.meta.url));
 const URLS = ['/en-gb/about-us', '/', '/cart', '/account/dashboard', '/no-such-page'];
 let pages: Record<string, string>;
 let brand: ResolvedBrand;
@@ -33,10 +34,14 @@ beforeAll(async () => {
   brand = validateBrands({ brands: ['anthropologie'] }).brands[0]!.resolved!;
   // The pages render in the child while this process starts its API.
   const [{ stdout }] = await Promise.all([
-    promisify(execFile)(process.execPath, ['--import', 'tsx', script, 'anthropologie', ...URLS], {
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, ...(await testRunEnv()) },
-    }),
+    promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--import', IGNORE_CSS, script, 'anthropologie', ...URLS],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, ...(await testRunEnv()) },
+      },
+    ),
     startApi({ brands: [brand as unknown as ApiBrandConfig] }).then((started) => {
       api = started;
     }),
