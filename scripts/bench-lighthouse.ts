@@ -30,6 +30,7 @@ import { createStorefrontServer } from '../engine/server/create-server.ts';
 import { DEFAULT_BRAND } from '../engine/server/host-brand.ts';
 import { lighthouseOverruns } from '../engine/server/lighthouse-budgets.ts';
 import type { LighthouseFigures } from '../engine/server/lighthouse-budgets.ts';
+import { benchPages } from './lib/bench-pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -64,25 +65,11 @@ const server = await createStorefrontServer({
 
 /** The pages of one brand's site: its home, its largest category and its most popular product. */
 async function pagesOf(brandId: string, contextPath: string): Promise<[string, string][]> {
-  const [product] = await db.query<{ slug: string }>(
-    `SELECT slug FROM products WHERE brand_id = $1 AND product_type = 'standard'
-       AND NOT (flags ? 'removeForLegalReasons' AND (flags->>'removeForLegalReasons')::boolean)
-     ORDER BY popularity DESC LIMIT 1`,
-    [brandId],
-  );
-  const [category] = await db.query<{ category_slug: string }>(
-    `SELECT category_slug FROM products WHERE brand_id = $1 GROUP BY category_slug ORDER BY count(*) DESC LIMIT 1`,
-    [brandId],
-  );
-  if (!product || !category) throw new Error(`[storefront:bench] ${brandId} has no seeded product`);
   const host = brandId === DEFAULT_BRAND ? 'localhost' : `${brandId}.localhost`;
   const base = `http://${host}:${server.port}${contextPath}`;
-  const all: [string, string][] = [
-    ['home', `${base}/`],
-    ['listing', `${base}/${category.category_slug}`],
-    ['product', `${base}/shop/${product.slug}`],
-  ];
-  return all.filter(([kind]) => pageKinds.includes(kind));
+  return (await benchPages(db, brandId))
+    .filter(([kind]) => pageKinds.includes(kind))
+    .map(([kind, path]) => [kind, `${base}${path}`]);
 }
 
 function figuresOf(lhr: Result): LighthouseFigures {

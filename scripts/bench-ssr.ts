@@ -37,6 +37,7 @@ import { readManifest } from '../engine/build/manifest.ts';
 import type { Manifest } from '../engine/build/manifest.ts';
 import { needsBuild } from '../engine/build/staleness.ts';
 import { REPO_ROOT } from '../engine/config/validate.ts';
+import { benchPages } from './lib/bench-pages.ts';
 import { BENCH_MODES } from './bench-ssr-modes.ts';
 import type { BenchMode } from './bench-ssr-modes.ts';
 
@@ -77,27 +78,11 @@ if (needsBuild(BRAND, distDir)) await buildBrands([brand], { distDir });
 const db = await openDatabase({ dataDir: DATA_DIR });
 await migrate(db);
 await seed(db, [brand as unknown as ApiBrandConfig], { productsByBrand: { [BRAND]: PRODUCTS } });
-const [product] = await db.query<{ slug: string }>(
-  `SELECT slug FROM products WHERE brand_id = $1 AND product_type = 'standard'
-     AND NOT (flags ? 'removeForLegalReasons' AND (flags->>'removeForLegalReasons')::boolean)
-   ORDER BY popularity DESC LIMIT 1`,
-  [BRAND],
-);
-const [category] = await db.query<{ category_slug: string }>(
-  `SELECT category_slug FROM products WHERE brand_id = $1 GROUP BY category_slug ORDER BY count(*) DESC LIMIT 1`,
-  [BRAND],
-);
+const seeded = await benchPages(db, BRAND);
 await db.close();
-if (!product || !category) throw new Error('[storefront:bench] the seed has no usable product');
 
 const wanted = new Set(values.pages.split(','));
-const PAGES = (
-  [
-    ['home', '/'],
-    ['listing', `/${category.category_slug}`],
-    ['product', `/shop/${product.slug}`],
-  ] as const
-).filter(([kind]) => wanted.has(kind));
+const PAGES = seeded.filter(([kind]) => wanted.has(kind));
 
 interface Server {
   readonly base: string;

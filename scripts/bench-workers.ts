@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../commerce-api/storage/database.ts';
 import { REPO_ROOT } from '../engine/config/validate.ts';
+import { benchPages } from './lib/bench-pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,25 +99,11 @@ async function start(workers: number): Promise<ChildProcess> {
   return child;
 }
 
-/** The pages bench:ssr measures, from the seeded catalogue: home, the biggest category, a product. */
-async function paths(): Promise<Array<[string, string]>> {
+/** The pages bench:ssr measures, from the catalogue the primary seeded. */
+async function paths(): Promise<Array<readonly [string, string]>> {
   const db = await openDatabase({ url: process.env.DATABASE_URL });
   try {
-    const [product] = await db.query<{ slug: string }>(
-      `SELECT slug FROM products WHERE brand_id = 'anthropologie' AND product_type = 'standard'
-         AND NOT (flags ? 'removeForLegalReasons' AND (flags->>'removeForLegalReasons')::boolean)
-       ORDER BY popularity DESC LIMIT 1`,
-    );
-    const [category] = await db.query<{ category_slug: string }>(
-      `SELECT category_slug FROM products WHERE brand_id = 'anthropologie'
-       GROUP BY category_slug ORDER BY count(*) DESC LIMIT 1`,
-    );
-    if (!product || !category) throw new Error('[storefront:bench] the seed has no usable product');
-    return [
-      ['home', '/'],
-      ['listing', `/${category.category_slug}`],
-      ['product', `/shop/${product.slug}`],
-    ];
+    return await benchPages(db, 'anthropologie');
   } finally {
     await db.close();
   }

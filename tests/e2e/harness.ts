@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
 import { loadBrand } from '../support/brands.ts';
@@ -88,4 +90,22 @@ export async function hydrated(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/**
+ * axe on the page as it is: the serious and critical violations, each with the elements it names
+ * (empty when the page passes). Fails when axe checked nothing, so a blank page cannot pass.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(0);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
 }

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrated, startE2e } from './harness.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -236,15 +235,7 @@ describe('a category listing: filter, sort, page and back (issue 11)', () => {
         await page.getByRole('button', { name: 'Filter', exact: true }).click();
         await page.getByRole('dialog', { name: 'Filters' }).waitFor();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length).toBeGreaterThan(0);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

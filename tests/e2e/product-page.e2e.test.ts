@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductList, Sku } from '../../schemas/api/generated/types.ts';
 import { chooseColor } from '../../engine/domain/selection/product-selection.ts';
-import { hydrated, startE2e } from './harness.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -184,15 +183,7 @@ describe('product page selection, quantity cap and add to bag (catalogue spec §
       await hydrated(page);
       await page.getByRole('button', { name: 'Add to Bag' }).click();
       await page.getByRole('alert').filter({ hasText: 'Please select a size.' }).waitFor();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.passes.length).toBeGreaterThan(0);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

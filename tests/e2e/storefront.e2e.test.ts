@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrated, startE2e } from './harness.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -263,17 +262,7 @@ describe('accessibility (axe): no serious or critical violations', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).click();
         await page.getByText('Please enter your password.').waitFor();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      // Guard against an axe run that checked nothing.
-      expect(results.passes.length).toBeGreaterThan(0);
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
