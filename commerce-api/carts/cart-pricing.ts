@@ -8,7 +8,8 @@ import { summarize } from './cart-summary.ts';
 import type { DeliveryOption } from './delivery-options.ts';
 import { deliveryOptionsFor } from './delivery-options.ts';
 import type { StoredPayment } from './payment-selection.ts';
-import { rateFor } from './prices.ts';
+import type { Money } from '../catalog/money.ts';
+import { moneyFor } from '../catalog/money.ts';
 
 /** What the checkout steps saved on the cart. */
 export interface CheckoutState {
@@ -37,7 +38,7 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
 export interface PricedCart {
   readonly lines: readonly CartLineRow[];
   readonly summary: CartSummary;
-  readonly rate: number;
+  readonly money: Money;
   readonly destination: string;
   readonly deliveryOptions: readonly DeliveryOption[];
   /** The chosen option while it is still offered (a changed cart or address may drop it). */
@@ -53,16 +54,16 @@ export async function priceCart(
   state: CheckoutState,
 ): Promise<PricedCart> {
   const lines = await loadCartLines(db, cartId);
-  const rate = await rateFor(db, site.currency);
-  const summary = summarize(lines, rate);
+  const money = await moneyFor(db, site.currency);
+  const summary = summarize(lines, money);
   const destination = state.shippingAddress?.country ?? site.country;
-  const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, rate);
+  const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, money);
   const deliveryOption = deliveryOptions.find((option) => option.id === state.deliveryOption);
   const shippingCents = deliveryOption?.priceCents ?? 0;
   return {
     lines,
     summary,
-    rate,
+    money,
     destination,
     deliveryOptions,
     ...(deliveryOption ? { deliveryOption } : {}),

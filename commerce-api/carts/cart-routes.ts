@@ -25,7 +25,8 @@ import {
 import { loadCartLines } from './cart-lines.ts';
 import { summarize } from './cart-summary.ts';
 import { cartView, emptyCartView, lineView, saveForLaterPageSize } from './cart-view.ts';
-import { fromCents, rateFor } from './prices.ts';
+import { moneyFor } from '../catalog/money.ts';
+import { fromCents } from './prices.ts';
 import { answers } from '../http/response-schemas.ts';
 
 interface PartsBody {
@@ -36,7 +37,7 @@ interface PartsBody {
 /** What an add answers: the lines it touched, what was added of each, the cart's count. */
 async function addAnswer(db: Queryable, ref_: SiteRef, cartId: string, results: AddLineResult[]) {
   const lines = await loadCartLines(db, cartId);
-  const rate = await rateFor(db, ref_.site.currency);
+  const money = await moneyFor(db, ref_.site.currency);
   const byId = new Map(lines.map((line) => [line.id, line]));
   return {
     cartId,
@@ -45,14 +46,14 @@ async function addAnswer(db: Queryable, ref_: SiteRef, cartId: string, results: 
       return line
         ? [
             {
-              ...lineView(line, rate, ref_),
+              ...lineView(line, money, ref_),
               added: result.added,
               ...(result.cappedBy ? { cappedBy: result.cappedBy } : {}),
             },
           ]
         : [];
     }),
-    meta: { totalQuantity: summarize(lines, rate).totalQuantity },
+    meta: { totalQuantity: summarize(lines, money).totalQuantity },
   };
 }
 
@@ -168,7 +169,7 @@ export async function cartRoutes(app: FastifyInstance, context: ApiServices): Pr
       const cart = await readCallerCart(db, request.auth);
       // The header badge of a shopper whose cart became an order simply shows an empty cart.
       const lines = cart && cart.status === 'active' ? await loadCartLines(db, cart.id) : [];
-      const summary = summarize(lines, await rateFor(db, ref_.site.currency));
+      const summary = summarize(lines, await moneyFor(db, ref_.site.currency));
       return {
         meta: { totalQuantity: summary.totalQuantity },
         priceInfo: {

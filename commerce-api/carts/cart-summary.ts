@@ -1,5 +1,6 @@
 import type { CartLineRow } from './cart-lines.ts';
-import { toCents } from './prices.ts';
+import type { Money } from '../catalog/money.ts';
+import { toCents } from '../catalog/money.ts';
 import { isGiftCardLine } from './restrictions.ts';
 
 /** Counts and money of a cart's transactional lines, in cents of the site currency. */
@@ -12,15 +13,15 @@ export interface CartSummary {
   readonly categorySpendCents: Readonly<Record<string, number>>;
 }
 
-export const unitCents = (line: CartLineRow, rate: number) => toCents(line.sale_price_usd, rate);
+export const unitCents = (line: CartLineRow, money: Money) => toCents(money, line.sale_price_usd);
 
-export function summarize(lines: readonly CartLineRow[], rate: number): CartSummary {
+export function summarize(lines: readonly CartLineRow[], money: Money): CartSummary {
   let totalQuantity = 0;
   let subtotalCents = 0;
   let discountableCents = 0;
   const categorySpendCents: Record<string, number> = {};
   for (const line of lines) {
-    const cents = unitCents(line, rate) * line.quantity;
+    const cents = unitCents(line, money) * line.quantity;
     totalQuantity += line.quantity;
     subtotalCents += cents;
     if (!isGiftCardLine(line)) {

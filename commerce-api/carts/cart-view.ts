@@ -13,7 +13,9 @@ import { loadCartLines } from './cart-lines.ts';
 import type { CheckoutState, PricedCart } from './cart-pricing.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { unitCents } from './cart-summary.ts';
-import { fromCents, toCents } from './prices.ts';
+import type { Money } from '../catalog/money.ts';
+import { toCents } from '../catalog/money.ts';
+import { fromCents } from './prices.ts';
 import { cartRestrictions, lineRestrictions } from './restrictions.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import { AVAILABILITY_CODES, availabilityOf, lineCap } from './stock.ts';
@@ -27,12 +29,12 @@ export function saveForLaterPageSize(site: SiteRef['site']): number {
 /** One line as the cart page shows it: display data, prices in the site currency, stock. */
 export function lineView(
   line: CartLineRow,
-  rate: number,
+  money: Money,
   { site }: SiteRef,
   destination?: string,
 ): CartLine {
   const availability = availabilityOf(line);
-  const sale = unitCents(line, rate);
+  const sale = unitCents(line, money);
   const restrictionReasons = lineRestrictions(line, site.country, destination);
   return {
     id: line.id,
@@ -48,7 +50,7 @@ export function lineView(
     colorCode: line.color_code,
     colorName: line.color_name,
     sizeName: line.size_name,
-    price: { list: fromCents(toCents(line.list_price_usd, rate)), sale: fromCents(sale) },
+    price: { list: fromCents(toCents(money, line.list_price_usd)), sale: fromCents(sale) },
     lineTotal: fromCents(sale * line.quantity),
     availability: { status: availability, code: AVAILABILITY_CODES[availability] },
     ...(line.gift_card ? { giftCard: line.gift_card } : {}),
@@ -132,9 +134,9 @@ export async function cartView(
     id: cart.id,
     siteId: ref.site.id,
     status: cart.status,
-    items: priced.lines.map((line) => lineView(line, priced.rate, ref, destination)),
+    items: priced.lines.map((line) => lineView(line, priced.money, ref, destination)),
     savedForLater: {
-      items: page.map((line) => lineView(line, priced.rate, ref, destination)),
+      items: page.map((line) => lineView(line, priced.money, ref, destination)),
       page: savedPage,
       pageSize,
       totalItems: saved.length,

@@ -1,5 +1,7 @@
 import type { CartLineRow } from './cart-lines.ts';
-import { fromCents, toCents } from './prices.ts';
+import type { Money } from '../catalog/money.ts';
+import { toCents } from '../catalog/money.ts';
+import { fromCents } from './prices.ts';
 
 /**
  * Delivery options of the shipping-delivery step (not shown in the specs; designed as a retailer
@@ -38,7 +40,7 @@ export function deliveryOptionsFor(
   lines: readonly CartLineRow[],
   siteCountry: string,
   destination: string,
-  rate: number,
+  money: Money,
 ): DeliveryOption[] {
   const rules = isEmailOnly(lines)
     ? [EMAIL]
@@ -48,7 +50,7 @@ export function deliveryOptionsFor(
           (!rule.countries || rule.countries.includes(destination)),
       );
   return rules.map((rule) => {
-    const priceCents = toCents(rule.priceUsd, rate);
+    const priceCents = toCents(money, rule.priceUsd);
     return {
       id: rule.id,
       estimatedDays: { min: rule.minDays, max: rule.maxDays },

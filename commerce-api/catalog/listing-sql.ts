@@ -1,4 +1,6 @@
 import { COLOUR_FAMILIES_JSON } from './colour-families.ts';
+import type { Money } from './money.ts';
+import { pricePointSql } from './price-points.ts';
 import type { Refinements } from './refinements.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -11,8 +13,8 @@ export interface ListingQuery {
   readonly poolId: string;
   /** Pools of the shopper's selected stores (pickup facets). */
   readonly storePools: readonly string[];
-  readonly rate: number;
-  readonly digits: number;
+  /** The site's currency: price refinements are in it, the listing's prices in USD. */
+  readonly money: Money;
   readonly refinements: Refinements;
   readonly sort: { readonly field: SortField; readonly order: SortOrder };
   readonly skip: number;
@@ -79,12 +81,13 @@ export function listingSql(query: ListingQuery): {
     );
   }
   if (r.salePrice) {
-    const rate = params.add(query.rate);
-    const digits = params.add(query.digits);
+    const rate = params.add(query.money.rate);
+    const digits = params.add(query.money.digits);
+    const price = pricePointSql(`round(x * ${rate}::numeric, ${digits}::int)`, query.money.points);
     const ranges = r.salePrice
       .map(
         (range) =>
-          `round(x * ${rate}::numeric, ${digits}::int) BETWEEN ${params.add(range.low)}::numeric AND ${params.add(range.high)}::numeric`,
+          `${price} BETWEEN ${params.add(range.low)}::numeric AND ${params.add(range.high)}::numeric`,
       )
       .join(' OR ');
     columns.price = `EXISTS (SELECT 1 FROM unnest(pl.sale_prices) AS x WHERE ${ranges})`;

@@ -1,15 +1,20 @@
 import { ApiError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
+import type { PricePoints } from './price-points.ts';
+import { pricePointsOf, toPricePoint } from './price-points.ts';
 
 /**
  * Catalogue prices are USD in `skus`; a site shows them in its own currency through
- * currency_rates (brief: prices), where `rate` is the amount of that currency one USD buys.
+ * currency_rates (brief: prices), where `rate` is the amount of that currency one USD buys, raised
+ * to the currency's price points (price-points.ts).
  */
 export interface Money {
   readonly currency: string;
   readonly rate: number;
   /** Minor-unit digits of the currency (2 for USD/EUR/GBP, 0 for JPY). */
   readonly digits: number;
+  /** The price book's endings for this currency; none for USD, the book's own currency. */
+  readonly points?: PricePoints;
 }
 
 const digitsByCurrency = new Map<string, number>();
@@ -42,16 +47,17 @@ export async function moneyFor(db: Queryable, currency: string): Promise<Money> 
       `[storefront:api] No currency rate for ${currency}; seed currency_rates.`,
     );
   }
-  return { currency, rate: Number(row.rate), digits };
+  const points = pricePointsOf(currency);
+  return { currency, rate: Number(row.rate), digits, ...(points ? { points } : {}) };
 }
 
-/** A USD amount in the site's currency, rounded to the currency's minor unit. */
+/** A USD amount in the site's currency, at the currency's minor unit and next price point. */
 export function convert(money: Money, usd: number | string): number {
   const factor = 10 ** money.digits;
-  return Math.round(Number(usd) * money.rate * factor) / factor;
+  return toPricePoint(Math.round(Number(usd) * money.rate * factor) / factor, money.points);
 }
 
-/** A site-currency amount back in USD (for price refinements compared against USD columns). */
-export function toUsd(money: Money, amount: number): number {
-  return amount / money.rate;
+/** A converted amount in cents of the site currency (the cart keeps whole cents). */
+export function toCents(money: Money, usd: number | string): number {
+  return Math.round(convert(money, usd) * 100);
 }

@@ -180,7 +180,7 @@ async function writeOrderItems(tx: Queryable, orderId: string, priced: PricedCar
         line.product_id,
         line.sku_id,
         line.quantity,
-        fromCents(unitCents(line, priced.rate)),
+        fromCents(unitCents(line, priced.money)),
         {
           position,
           displayName: line.display_name,

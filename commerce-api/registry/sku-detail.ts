@@ -1,4 +1,5 @@
 import type { Currency } from '../../schemas/api/generated/types.ts';
+import { pricePointSql, pricePointsOf } from '../catalog/price-points.ts';
 import type { Queryable } from '../storage/database.ts';
 
 /** What a registry or wish list line shows of its product and sku, priced in the site's currency. */
@@ -52,7 +53,8 @@ export interface SkuScope {
 
 /**
  * The skus of one brand by id, with stock in the site's pool and prices converted from the
- * catalogue's USD with currency_rates (DESIGN: one catalogue serves every site of a brand).
+ * catalogue's USD with currency_rates and the price book's endings (DESIGN: one catalogue serves
+ * every site of a brand; catalog/price-points.ts).
  * Skus of another brand are simply absent, so callers answer "not found" for them.
  */
 export async function findSkus(
@@ -61,11 +63,12 @@ export async function findSkus(
   skuIds: readonly string[],
 ): Promise<Map<string, SkuDetail>> {
   if (skuIds.length === 0) return new Map();
+  const points = pricePointsOf(scope.currency);
   const rows = await db.query<SkuRow>(
     `SELECT s.id AS sku_id, s.product_id, p.display_name, p.slug, p.style_number, p.product_type,
             p.merchandise_class, s.color_code, s.color_name, s.fit_code, s.size_id, s.size_name,
-            round(s.list_price_usd * r.rate, 2) AS list_price,
-            round(s.sale_price_usd * r.rate, 2) AS sale_price,
+            ${pricePointSql('round(s.list_price_usd * r.rate, 2)', points)} AS list_price,
+            ${pricePointSql('round(s.sale_price_usd * r.rate, 2)', points)} AS sale_price,
             coalesce(i.stock_level, 0) AS stock_level, coalesce(i.backorder, 0) AS backorder,
             coalesce(i.available_status, 'unavailable') AS available_status, s.is_drop_ship
        FROM skus s

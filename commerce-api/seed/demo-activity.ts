@@ -1,5 +1,6 @@
 import type { ApiBrandConfig } from '../brands.ts';
 import { createGiftCard } from '../carts/gift-cards.ts';
+import { convert, moneyFor } from '../catalog/money.ts';
 import type { Queryable } from '../storage/database.ts';
 import { defaultSite } from './demo-users.ts';
 import type { ShopperRecords } from './demo-users.ts';
@@ -213,11 +214,8 @@ async function seedOrders(
 ): Promise<void> {
   const { brand, shopper } = input;
   const site = defaultSite(brand);
-  const [rate] = await db.query<{ rate: number | string }>(
-    'SELECT rate FROM currency_rates WHERE currency = $1',
-    [site.currency],
-  );
-  const toSite = (usd: number) => Math.round(usd * Number(rate?.rate ?? 1) * 100) / 100;
+  const money = await moneyFor(db, site.currency);
+  const toSite = (usd: number) => convert(money, usd);
   const prefix = brand.settings.siteIdPrefix.toUpperCase();
   // A leading 0 keeps these clear of the order_numbers sequence (100000001 upwards).
   const number = (index: number) =>

@@ -454,7 +454,7 @@ describe('minicart (catalogue spec §3 minicart response, §7)', () => {
     });
   });
 
-  it('converts to the site currency (an-uk, GBP)', async () => {
+  it("converts to the site currency (an-uk, GBP) at the price book's points", async () => {
     const product = await addProduct(api.db, { priceUsd: 40 });
     const client = await guest(api, 'an-uk');
     await addToCart(client, 'an-uk', { ...product, poolId: 'GB_DIRECT' }, 1);
@@ -463,7 +463,8 @@ describe('minicart (catalogue spec §3 minicart response, §7)', () => {
     }>('/checkout/v0/an-uk/minicart');
     expect(reply.body.priceInfo).toMatchObject({
       currency: 'GBP',
-      discountableSubtotal: 40 * (RATES.GBP ?? 0),
+      // USD 40 at the test rate is £32, sold at the price book's £38 (issue 11).
+      discountableSubtotal: 38,
     });
   });
 
@@ -496,13 +497,10 @@ describe('the cart page (designed: GET, PATCH, DELETE, save for later)', () => {
     const client = await guest(api, 'an-uk');
     await addToCart(client, 'an-uk', { ...product, poolId: 'GB_DIRECT' }, 2);
     const cart = await cartOf(client, 'an-uk');
-    const rate = RATES.GBP ?? 0;
-    expect(cart.items[0]?.price).toEqual({ list: 45 * rate, sale: 30 * rate });
-    expect(cart.priceInfo).toMatchObject({
-      currency: 'GBP',
-      subtotal: 60 * rate,
-      total: 60 * rate,
-    });
+    // USD 45 and 30 at the test rate are £36 and £24, sold at the price book's £38 and £28 (issue 11).
+    expect(RATES.GBP).toBe(0.8);
+    expect(cart.items[0]?.price).toEqual({ list: 38, sale: 28 });
+    expect(cart.priceInfo).toMatchObject({ currency: 'GBP', subtotal: 56, total: 56 });
   });
 
   it('lists restriction reasons where they apply, and multiple shipments for mixed lines', async () => {

@@ -331,12 +331,14 @@ describe('GET /catalog/v1/{siteId}/pools/{pool}/products (catalogue spec §7, §
     ]);
   });
 
+  // USD 100 / 80 and a 10 USD fee at the test rates (GBP 0.8, EUR 0.9, CAD 1.35), raised to the
+  // price book's points (issue 11): £80 → £88, 72 € → 75 €, C$135 → C$138, C$13.50 → C$14.
   it.each([
-    ['an-uk', 'GB_DIRECT', 80, 64, 8],
-    ['an-fr', 'EU_DIRECT', 90, 72, 9],
-    ['an-ca', 'CA_DIRECT', 135, 108, 13.5],
+    ['an-uk', 'GB_DIRECT', 88, 68, 8],
+    ['an-fr', 'EU_DIRECT', 90, 75, 9],
+    ['an-ca', 'CA_DIRECT', 138, 108, 14],
   ])(
-    'converts prices into %s currency with currency_rates',
+    'converts prices into %s currency with currency_rates and the price book',
     async (site, pool, list, sale, fee) => {
       const [entry] = (await products(site, pool, 'product-id=an-1001')).body;
       expect(skuOf(entry, 'an-1001-navy-s')).toMatchObject({
@@ -505,14 +507,14 @@ describe('bundles, price info and parts (catalogue spec §7)', () => {
     expect(response.body).toMatchObject({
       productId: 'an-1001',
       currency: 'GBP',
-      listPriceLow: 80,
-      salePriceLow: 64,
+      listPriceLow: 88,
+      salePriceLow: 68,
       hasMarkdown: true,
     });
     expect((response.body.skus as unknown[])[0]).toEqual({
       skuId: 'an-1001-navy-s',
-      listPrice: 80,
-      salePrice: 64,
+      listPrice: 88,
+      salePrice: 68,
       onSale: true,
     });
     expect((await api.client().get('/catalog/v0/an-us/products/an-1004/price-info')).status).toBe(
@@ -596,8 +598,8 @@ describe('POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 
     expect(uk.body.currency).toBe('GBP');
     expect(uk.body.records[0]!.price).toMatchObject({
       currency: 'GBP',
-      listPriceLow: 80,
-      salePriceLow: 64,
+      listPriceLow: 88,
+      salePriceLow: 68,
     });
   });
 
@@ -689,7 +691,11 @@ describe('POST /catalog/v0/{siteId}/categories/{slug}/tiles (catalogue spec §7 
         'an-uk',
         'GB_DIRECT',
       );
+    // an-1001's sale price is £68 (USD 80 at 0.8 is £64, raised to the price book's £68): the
+    // filter compares the price the tile shows, not the raw conversion (issue 11).
     expect(ids((await gbp('60-70')).body)).toEqual(['an-1001']);
+    expect(ids((await gbp('66-68')).body)).toEqual(['an-1001']);
+    expect(ids((await gbp('60-66')).body)).toEqual([]);
     expect(ids((await gbp('75-85')).body)).toEqual([]);
   });
 
