@@ -73,6 +73,36 @@ describe('status codes (shell spec §2.2)', () => {
     expect((await get('/evil.example/dresses')).status).toBe(404);
   });
 
+  it("301 to a product's own path form, keeping the query (catalogue spec §2 configurable versus standard)", async () => {
+    const slugOf = async (type: string) =>
+      (
+        await ssr.api.db.query<{ slug: string }>(
+          `SELECT slug FROM products WHERE brand_id = 'anthropologie' AND product_type = $1
+             AND coalesce((flags->>'removeForLegalReasons')::boolean, false) = false
+           ORDER BY slug LIMIT 1`,
+          [type],
+        )
+      )[0]!.slug;
+    const madeToOrder = await slugOf('mto');
+    expect(await get(`/shop/${madeToOrder}?color=001`)).toMatchObject({
+      status: 301,
+      headers: { Location: `/shop/mto/${madeToOrder}?color=001` },
+    });
+    expect((await get(`/shop/mto/${madeToOrder}`)).status).toBe(200);
+    expect(await get(`/en-gb/shop/mto/${product}`)).toMatchObject({
+      status: 301,
+      headers: { Location: `/en-gb/shop/${product}` },
+    });
+    const bundle = await slugOf('bundle');
+    expect(await get(`/shop/${bundle}`)).toMatchObject({
+      status: 301,
+      headers: { Location: `/shop/bundle/${bundle}` },
+    });
+    // /shop/style/{slug} and /shop/product/{slug} serve any product (§2).
+    expect((await get(`/shop/style/${madeToOrder}`)).status).toBe(200);
+    expect((await get(`/shop/product/${product}`)).status).toBe(200);
+  });
+
   it('301 from /account to /account/dashboard', async () => {
     expect(await get('/en-gb/account')).toMatchObject({
       status: 301,
