@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { PickupSlot } from '../pickup/pickup-slot.tsx';
 import { AddToBag } from './add-to-bag.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -122,6 +123,9 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
         />
         <AddToBag selection={selection} sizesId={SIZES_ID} />
       </form>
+      {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
+        <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />
+      ) : null}
       {description ? <p className="sf-product__description">{description}</p> : null}
     </section>
   );

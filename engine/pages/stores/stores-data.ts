@@ -5,6 +5,7 @@ import type { Store, StoreSearchResult } from '../../../schemas/api/generated/ty
 import type { ResolvedSite } from '../../config/types.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { notFound } from '../../routing/not-found.ts';
+import { storesPath } from '../../routing/stores-path.ts';
 import type { PageData } from '../../routing/page-data.ts';
 
 /**
@@ -127,11 +128,4 @@ export async function loadStoresPage(
     throw redirect(`${storesPath(env.site)}/${canonical}${url.search}`, 301);
   }
   return { status: 200, view: 'StoresPage', props: { slug: canonical }, title: store.storeName };
-}
-
-/** The store list's path on the site (below its context path). */
-export function storesPath(site: ResolvedSite): string {
-  return site.brand.routing.storeLocatorPath === '/store-locations'
-    ? '/store-locations'
-    : '/stores';
 }

@@ -1,4 +1,5 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
 import { apiQuery, searchStores } from '../../api/index.ts';
@@ -16,9 +17,11 @@ import {
   storeListSearch,
   storeNumberOf,
   storeSearch,
-  storesPath,
 } from './stores-data.ts';
+import { storesPath } from '../../routing/stores-path.ts';
 import { storeSlug } from './store-slug.ts';
+import { usePickupStore } from '../../components/pickup/use-pickup-store.ts';
+import { matchesPlace } from '../../domain/pickup/store-choice.ts';
 import './stores.css';
 
 /** The stores page: the brand's stores with distances in the site's unit (issue 4 §4). */
@@ -35,17 +38,22 @@ function countryName(country: string, locale: string): string {
 function StoreList() {
   const { site, locale } = useAppEnv();
   const { t } = useTranslation();
-  const search = storeListSearch(site);
+  const countrySearch = storeListSearch(site);
+  const [point, setPoint] = useState<StoreSearch | undefined>();
+  const search = point ?? countrySearch;
   return (
     <section className="sf-stores" aria-labelledby="sf-page-title">
       <h1 id="sf-page-title" className="sf-page-title">
         {t('stores.title')}
       </h1>
+      {countrySearch ? <StoreFinder countrySearch={countrySearch} onPoint={setPoint} /> : null}
       {search ? (
         <>
-          <p className="sf-stores__reference">
-            {t('stores.reference', { country: countryName(site.country, locale) })}
-          </p>
+          {point ? null : (
+            <p className="sf-stores__reference">
+              {t('stores.reference', { country: countryName(site.country, locale) })}
+            </p>
+          )}
           <StoreResults search={search} />
         </>
       ) : (
@@ -55,11 +63,107 @@ function StoreList() {
   );
 }
 
-/** The stores the loader found, those of the site's countries, nearest first. */
+/**
+ * Store search (issue 11): by place name among the brand's stores of the site's countries (the
+ * list the page has: a town, region, postal code or store name; no geocoding service is needed),
+ * or from the browser's location; then the stores near that point, nearest first, within the
+ * brand's distance (limits.stores.nearbyDistance). Nothing near says "Unable to find nearby store".
+ */
+function StoreFinder({
+  countrySearch,
+  onPoint,
+}: {
+  countrySearch: StoreSearch;
+  onPoint: (point: StoreSearch | undefined) => void;
+}) {
+  const { site, api } = useAppEnv();
+  const { t } = useTranslation();
+  const { data } = useQuery(apiQuery(api, searchStores, countrySearch));
+  const [problem, setProblem] = useState<'nearbyNotFound' | 'locationDenied' | undefined>();
+  const [busy, setBusy] = useState(false);
+  const unit = site.distanceUnit;
+
+  const byPlace = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const place = String(new FormData(event.currentTarget).get('place') ?? '');
+    if (place.trim() === '') {
+      setProblem(undefined);
+      onPoint(undefined);
+      return;
+    }
+    const match = (data?.results ?? []).find((store) =>
+      matchesPlace(
+        {
+          storeName: store.storeName,
+          city: text(store.addresses.marketing.city),
+          region: text(store.addresses.marketing.region),
+          postalCode: text(store.addresses.marketing.postalCode),
+        },
+        place,
+      ),
+    );
+    setProblem(match ? undefined : 'nearbyNotFound');
+    onPoint(match ? { lat: match.loc.lat, lng: match.loc.lng, unit } : undefined);
+  };
+
+  const byLocation = () => {
+    setBusy(true);
+    setProblem(undefined);
+    new Promise<GeolocationPosition>((resolve, reject) => {
+      if (!('geolocation' in navigator)) reject(new Error('no geolocation'));
+      else navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 });
+    })
+      .then(({ coords }) => onPoint({ lat: coords.latitude, lng: coords.longitude, unit }))
+      .catch(() => setProblem('locationDenied'))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <div className="sf-stores__finder">
+      <form
+        role="search"
+        aria-label={t('stores.findStore')}
+        className="sf-stores__search"
+        onSubmit={byPlace}
+      >
+        <label htmlFor="sf-stores-place">{t('stores.searchPlaceholder')}</label>
+        <input
+          id="sf-stores-place"
+          name="place"
+          type="search"
+          maxLength={100}
+          autoComplete="address-level2"
+        />
+        <button type="submit" className="sf-button">
+          {t('stores.search')}
+        </button>
+      </form>
+      <button
+        type="button"
+        className="sf-stores__locate"
+        onClick={byLocation}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {t('stores.useMyLocation')}
+      </button>
+      {problem ? (
+        <p className="sf-stores__problem" role="alert">
+          {t(`stores.${problem}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The stores the search found, those of the site's countries, nearest first. */
 function StoreResults({ search }: { search: StoreSearch }) {
   const { site, api, locale } = useAppEnv();
   const { t } = useTranslation();
-  const { data } = useQuery(apiQuery(api, searchStores, search));
+  const { data, isError } = useQuery({ ...apiQuery(api, searchStores, search), retry: false });
+  const pickup = usePickupStore();
+  const [saved, setSaved] = useState<string | undefined>();
+  if (isError) return <p role="status">{t('stores.nearbyNotFound')}</p>;
   if (!data) return null;
   const countries = siteCountries(site);
   const stores = data.results.filter((store) => {
@@ -68,31 +172,52 @@ function StoreResults({ search }: { search: StoreSearch }) {
   });
   if (stores.length === 0) return <p role="status">{t('stores.nearbyNotFound')}</p>;
   const linked = storesPath(site) === '/stores';
+  const mine = pickup.store?.storeNumber;
   return (
-    <ul className="sf-stores__list" aria-labelledby="sf-page-title">
-      {stores.map((store) => (
-        <li key={store.storeNumber}>
-          <article className="sf-store" aria-labelledby={`sf-store-${store.storeNumber}`}>
-            <h2 id={`sf-store-${store.storeNumber}`} className="sf-store__name">
-              {linked ? (
-                <SiteLink to={`/stores/${storeSlug(store)}`}>{store.storeName}</SiteLink>
+    <>
+      <p className="sf-stores__saved" role="status">
+        {saved ? t('stores.myStoreSaved', { store: saved }) : null}
+      </p>
+      <ul className="sf-stores__list" aria-labelledby="sf-page-title">
+        {stores.map((store) => (
+          <li key={store.storeNumber}>
+            <article className="sf-store" aria-labelledby={`sf-store-${store.storeNumber}`}>
+              <h2 id={`sf-store-${store.storeNumber}`} className="sf-store__name">
+                {linked ? (
+                  <SiteLink to={`/stores/${storeSlug(store)}`}>{store.storeName}</SiteLink>
+                ) : (
+                  store.storeName
+                )}
+              </h2>
+              {store.distance !== null ? (
+                <p className="sf-store__distance">
+                  {t('stores.distanceAway', {
+                    distance: formatDistance(store.distance, store.distanceUnit, locale),
+                  })}
+                </p>
+              ) : null}
+              <StoreAddress store={store} site={site} />
+              <Pickup store={store} />
+              {mine === store.storeNumber ? (
+                <p className="sf-store__mine">{t('stores.myStore')}</p>
               ) : (
-                store.storeName
+                <button
+                  type="button"
+                  className="sf-store__choose"
+                  // Which store, for a list of buttons that otherwise all read the same.
+                  aria-label={`${t('stores.setAsMyStore')}: ${store.storeName}`}
+                  onClick={() => {
+                    void pickup.choose(store).then(() => setSaved(store.storeName));
+                  }}
+                >
+                  {t('stores.setAsMyStore')}
+                </button>
               )}
-            </h2>
-            {store.distance !== null ? (
-              <p className="sf-store__distance">
-                {t('stores.distanceAway', {
-                  distance: formatDistance(store.distance, store.distanceUnit, locale),
-                })}
-              </p>
-            ) : null}
-            <StoreAddress store={store} site={site} />
-            <Pickup store={store} />
-          </article>
-        </li>
-      ))}
-    </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
