@@ -14,6 +14,7 @@ import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
+import { clientBrandSettings, clientSite } from '../config/public-brand.ts';
 import type { PublicBrandCore, PublicSiteModule } from '../config/public-brand.ts';
 import type { ResolvedBrand } from '../config/types.ts';
 import { ClientRedirects } from '../routing/client-redirects.ts';
@@ -47,8 +48,8 @@ export interface ClientBrand {
 function siteBrand(core: PublicBrandCore, own: PublicSiteModule): ResolvedBrand {
   return {
     id: core.id,
-    settings: core.settings,
-    sites: { [own.site.id]: own.site },
+    settings: clientBrandSettings(core.settings),
+    sites: { [own.site.id]: clientSite(own.site, core.settings) },
     content: own.content,
     strings: own.strings,
   };
@@ -69,8 +70,8 @@ export async function startClient(
   if (!core.directory.some((summary) => summary.id === state.siteId))
     throw new Error(`[storefront:app] Site ${state.siteId} is not in this brand's bundle.`);
   const own = await source.loadSite(state.siteId);
-  const { site } = own;
   const brand = siteBrand(core, own);
+  const site = brand.sites[own.site.id]!;
 
   // Double slashes are fixed by replacing the history entry, not by a new one (shell spec §2.2).
   const fixed = canonicalPath(location.pathname, brand.settings.routing.trailingSlash);
@@ -105,7 +106,8 @@ export async function startClient(
     login: new LoginModalStore(),
     sites: {
       list: core.directory,
-      load: async (siteId) => (siteId === site.id ? site : (await source.loadSite(siteId)).site),
+      load: async (siteId) =>
+        siteId === site.id ? site : clientSite((await source.loadSite(siteId)).site, core.settings),
     },
     redirects: new ClientRedirects(core.directory, site),
     loadStrings: bundleLoader(i18n, brandStrings, state.strings),

@@ -1,4 +1,9 @@
-import type { PublicBrandCore, PublicSiteModule } from '../config/public-brand.ts';
+import type {
+  PublicBrandCore,
+  PublicBrandSettings,
+  PublicSite,
+  PublicSiteModule,
+} from '../config/public-brand.ts';
 import { siteDirectory } from '../config/site-directory.ts';
 import type { ResolvedBrand, ResolvedSite } from '../config/types.ts';
 
@@ -47,8 +52,24 @@ export function publicBrand(brand: ResolvedBrand): PublicBrand {
   };
 }
 
+/** The brand settings a page may read: all but the budgets (build and CI only). */
+function publicSettings(settings: ResolvedBrand['settings']): PublicBrandSettings {
+  const { budgets: _budgets, ...rest } = settings;
+  return rest;
+}
+
 export function publicBrandCore(brand: ResolvedBrand): PublicBrandCore {
-  return { id: brand.id, settings: brand.settings, directory: siteDirectory(brand) };
+  return {
+    id: brand.id,
+    settings: publicSettings(brand.settings),
+    directory: siteDirectory(brand),
+  };
+}
+
+/** A site's chunk leaves its brand settings to the core, which every page has already. */
+function siteOfChunk(site: ResolvedSite): PublicSite {
+  const { brand: _brand, ...rest } = publicSite(site);
+  return rest;
 }
 
 const LOCALE_KEY = /^[a-z]{2}-[A-Z]{2}$/;
@@ -96,7 +117,7 @@ export function publicSiteModule(brand: ResolvedBrand, siteId: string): PublicSi
   if (!site) throw new Error(`[storefront:build] ${brand.id} has no site ${siteId}.`);
   const languages = new Set<string>([site.defaultLocale, ...site.languages]);
   return {
-    site: publicSite(site),
+    site: siteOfChunk(site),
     content: siteContent(brand.content, site),
     strings: Object.fromEntries(
       Object.entries(brand.strings).filter(([locale]) => languages.has(locale)),

@@ -100,6 +100,15 @@ describe('the browser share of a brand: core and one site (issue 9)', () => {
     });
   });
 
+  it('carries the brand settings once, in the core, and never the budgets (build and CI only)', () => {
+    const core = publicBrandCore(anthropologie);
+    expect(core.settings).not.toHaveProperty('budgets');
+    expect(JSON.stringify(core)).not.toContain(anthropologie.settings.budgets.raisedBecause!);
+    const site = publicSiteModule(anthropologie, 'an-us');
+    expect(site.site).not.toHaveProperty('brand');
+    expect(JSON.stringify(site)).not.toContain('raisedBecause');
+  });
+
   it("keeps a site's text in its languages only, and drops content pages (the content service serves them)", () => {
     const german = publicSiteModule(anthropologie, 'an-de');
     const text = JSON.stringify(german.content);
