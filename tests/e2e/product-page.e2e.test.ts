@@ -190,6 +190,62 @@ describe('product page selection, quantity cap and add to bag (catalogue spec §
   });
 });
 
+describe('gift card details (catalogue spec §3 gift card info, limits.giftMessage; issue 11)', () => {
+  it('an e-gift card asks for its recipient at the field, keeps what was typed, and adds with the details', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      const [egift] = await e2e.storefront.db.query<{ slug: string; id: string }>(
+        `SELECT slug, id FROM products WHERE brand_id = 'anthropologie' AND product_type = 'egiftcard'`,
+      );
+      await page.goto(e2e.an(`/shop/${egift!.slug}`));
+      await hydrated(page);
+      const details = page.getByRole('group', { name: 'Gift Card Details' });
+      const sizes = sizeGroup(page);
+      if ((await sizes.count()) > 0) await sizes.getByRole('radio').first().check();
+
+      // Nothing typed: each required field says what it needs, and focus goes to the first.
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      await details.getByText('Enter the recipient’s name.').waitFor();
+      await details.getByText('Enter the recipient’s email address.').waitFor();
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
+        'sf-gift-card-name',
+      );
+      const name = details.getByRole('textbox', { name: 'Recipient’s name' });
+      await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+
+      await name.fill('Ada Lovelace');
+      await details.getByRole('textbox', { name: 'Recipient’s email address' }).fill('ada@');
+      // The brand's e-gift message limit (limits.giftMessage.egiftMaxLength, 200).
+      const message = details.getByRole('textbox', { name: 'Message (optional)' });
+      await message.fill('x'.repeat(201));
+      await details.getByText('201 of 200 characters').waitFor();
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      await details.getByText('Enter an email address like name@example.com.').waitFor();
+      await details.getByText('Keep the message to 200 characters or fewer.').waitFor();
+      await expect(name.inputValue()).resolves.toBe('Ada Lovelace');
+
+      await details
+        .getByRole('textbox', { name: 'Recipient’s email address' })
+        .fill('ada@example.com');
+      await message.fill('Happy birthday!');
+      await page.getByRole('button', { name: 'Add to Bag' }).click();
+      await page.getByRole('heading', { name: 'Added to Bag' }).waitFor();
+      const [line] = await e2e.storefront.db.query<{ gift_card: Record<string, unknown> }>(
+        `SELECT gift_card FROM cart_items WHERE product_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [egift!.id],
+      );
+      expect(line?.gift_card).toMatchObject({
+        name: 'Ada Lovelace',
+        emailAddress: 'ada@example.com',
+        message: 'Happy birthday!',
+      });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 async function expectSelection(page: Page): Promise<void> {
   await expect(
     page.getByRole('radio', { name: pick.colorName, exact: true }).isChecked(),

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
 import { addToBagProblem } from '../../domain/selection/product-selection.ts';
+import { giftCardPayload, giftCardProblems } from '../../domain/gift-card-details.ts';
+import type { GiftCardDraft, GiftCardKind } from '../../domain/gift-card-details.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useSession } from '../shell/route-state.ts';
@@ -17,9 +19,18 @@ const CartConfirmation = lazy(() => import('./cart-confirmation.tsx'));
  * sizes; a failed call says so. Success updates the header's count (add-to-bag-request.ts) and
  * shows the confirmation.
  */
-export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId: string }) {
+export function AddToBag({
+  selection,
+  sizesId,
+  gift,
+}: {
+  selection: Selection;
+  sizesId: string;
+  /** A gift card's details, checked before the call; onInvalid shows their problems. */
+  gift?: { kind: GiftCardKind; draft: GiftCardDraft; onInvalid: () => void };
+}) {
   const { t } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, site } = useAppEnv();
   const { product } = useProductEntry();
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -48,6 +59,14 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
       document.getElementById(sizesId)?.querySelector('input')?.focus();
       return;
     }
+    if (
+      gift &&
+      Object.keys(giftCardProblems(gift.kind, gift.draft, site.limits.giftMessage, new Date()))
+        .length > 0
+    ) {
+      gift.onInvalid();
+      return;
+    }
     setProblem(undefined);
     setBusy(true);
     try {
@@ -62,6 +81,7 @@ export function AddToBag({ selection, sizesId }: { selection: Selection; sizesId
           poolId: api.site.inventoryPool,
           quantity: selection.quantity,
           analytics: { addToCartSource: 'pdp' },
+          ...(gift ? giftCardPayload(gift.kind, gift.draft) : {}),
         },
       });
       setAdded({

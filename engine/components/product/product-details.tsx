@@ -2,7 +2,11 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useState } from 'react';
+import { EMPTY_GIFT_CARD, giftCardKind, giftCardProblems } from '../../domain/gift-card-details.ts';
+import type { GiftCardField } from '../../domain/gift-card-details.ts';
 import { PickupSlot } from '../pickup/pickup-slot.tsx';
+import { GiftCardFields, giftCardFieldId } from './gift-card-fields.tsx';
 import { AddToBag } from './add-to-bag.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -25,6 +29,13 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
   const { t } = useTranslation();
   const { product, productSummary, skuInfo } = useProductEntry();
   const { selection, choose } = useProductSelection();
+  const giftKind = giftCardKind(product);
+  const [gift, setGift] = useState(EMPTY_GIFT_CARD);
+  const [giftChecked, setGiftChecked] = useState(false);
+  const giftProblems =
+    giftKind && giftChecked
+      ? giftCardProblems(giftKind, gift, site.limits.giftMessage, new Date())
+      : {};
   const description = typeof product.description === 'string' ? product.description : undefined;
   const swatchOf = new Map((product.swatches ?? []).map((swatch) => [swatch.colorCode, swatch]));
   const { swatchQuality, swatchHeights } = site.limits.images;
@@ -121,7 +132,34 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           cap={selection.quantityCap}
           onChange={(quantity) => choose({ quantity })}
         />
-        <AddToBag selection={selection} sizesId={SIZES_ID} />
+        {giftKind ? (
+          <GiftCardFields
+            kind={giftKind}
+            draft={gift}
+            limits={site.limits.giftMessage}
+            problems={giftProblems}
+            onChange={setGift}
+          />
+        ) : null}
+        <AddToBag
+          selection={selection}
+          sizesId={SIZES_ID}
+          {...(giftKind
+            ? {
+                gift: {
+                  kind: giftKind,
+                  draft: gift,
+                  onInvalid: () => {
+                    setGiftChecked(true);
+                    const first = Object.keys(
+                      giftCardProblems(giftKind, gift, site.limits.giftMessage, new Date()),
+                    )[0] as GiftCardField | undefined;
+                    if (first) document.getElementById(giftCardFieldId(first))?.focus();
+                  },
+                },
+              }
+            : {})}
+        />
       </form>
       {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
         <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import {
+  GIFT_CARD_NAME_MAX,
+  earliestDeliveryDate,
+  messageMaxLength,
+} from '../../domain/gift-card-details.ts';
+import type {
+  GiftCardDraft,
+  GiftCardField,
+  GiftCardKind,
+  GiftCardProblem,
+  GiftMessageLimits,
+} from '../../domain/gift-card-details.ts';
+
+export interface GiftCardFieldsProps {
+  readonly kind: GiftCardKind;
+  readonly draft: GiftCardDraft;
+  readonly limits: GiftMessageLimits;
+  /** Shown once the shopper tried to add: each at its field. */
+  readonly problems: Partial<Record<GiftCardField, GiftCardProblem>>;
+  readonly onChange: (draft: GiftCardDraft) => void;
+}
+
+/** The id of a gift card field, for focusing the first one with a problem. */
+export const giftCardFieldId = (field: GiftCardField) => `sf-gift-card-${field}`;
+
+/**
+ * The recipient, message and delivery date of a gift card (catalogue spec §3 gift card info):
+ * a physical card's name and message are optional; an e-gift card's recipient name and email
+ * are required and it may be sent on a later day. The message counts down to the brand's limit.
+ */
+export function GiftCardFields({ kind, draft, limits, problems, onChange }: GiftCardFieldsProps) {
+  const { t } = useTranslation();
+  const countId = useId();
+  const max = messageMaxLength(kind, limits);
+  const electronic = kind === 'electronic';
+  const set = (field: GiftCardField) => (value: string) => onChange({ ...draft, [field]: value });
+  const error = (field: GiftCardField) => {
+    const problem = problems[field];
+    return problem ? (
+      <p id={`${giftCardFieldId(field)}-error`} className="sf-product__field-error">
+        {t(`product.giftCard.${problem}`, { max })}
+      </p>
+    ) : null;
+  };
+  const described = (field: GiftCardField, extra?: string) =>
+    [problems[field] ? `${giftCardFieldId(field)}-error` : '', extra ?? ''].join(' ').trim() ||
+    undefined;
+  return (
+    <fieldset className="sf-product__gift-card">
+      <legend>{t('product.giftCard.title')}</legend>
+      <label htmlFor={giftCardFieldId('name')}>
+        {t(electronic ? 'product.giftCard.recipientName' : 'product.giftCard.name')}
+      </label>
+      <input
+        id={giftCardFieldId('name')}
+        value={draft.name}
+        maxLength={GIFT_CARD_NAME_MAX}
+        autoComplete="off"
+        required={electronic}
+        aria-invalid={problems.name ? true : undefined}
+        aria-describedby={described('name')}
+        onChange={(event) => set('name')(event.target.value)}
+      />
+      {error('name')}
+      {electronic ? (
+        <>
+          <label htmlFor={giftCardFieldId('emailAddress')}>{t('product.giftCard.email')}</label>
+          <input
+            id={giftCardFieldId('emailAddress')}
+            type="email"
+            value={draft.emailAddress}
+            maxLength={254}
+            autoComplete="off"
+            required
+            aria-invalid={problems.emailAddress ? true : undefined}
+            aria-describedby={described('emailAddress')}
+            onChange={(event) => set('emailAddress')(event.target.value)}
+          />
+          {error('emailAddress')}
+        </>
+      ) : null}
+      <label htmlFor={giftCardFieldId('message')}>{t('product.giftCard.message')}</label>
+      <textarea
+        id={giftCardFieldId('message')}
+        value={draft.message}
+        rows={3}
+        aria-invalid={problems.message ? true : undefined}
+        aria-describedby={described('message', countId)}
+        onChange={(event) => set('message')(event.target.value)}
+      />
+      <p id={countId} className="sf-product__field-hint">
+        {t('product.giftCard.messageCount', { count: draft.message.length, max })}
+      </p>
+      {error('message')}
+      {electronic ? (
+        <>
+          <label htmlFor={giftCardFieldId('deliveryDate')}>
+            {t('product.giftCard.deliveryDate')}
+          </label>
+          <input
+            id={giftCardFieldId('deliveryDate')}
+            type="date"
+            value={draft.deliveryDate}
+            min={earliestDeliveryDate(new Date())}
+            aria-invalid={problems.deliveryDate ? true : undefined}
+            aria-describedby={described('deliveryDate', `${giftCardFieldId('deliveryDate')}-hint`)}
+            onChange={(event) => set('deliveryDate')(event.target.value)}
+          />
+          <p id={`${giftCardFieldId('deliveryDate')}-hint`} className="sf-product__field-hint">
+            {t('product.giftCard.deliveryHint')}
+          </p>
+          {error('deliveryDate')}
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
