@@ -1,16 +1,11 @@
 /**
- * The rating distribution (shell spec §9 flag ratingDistribution 0/1; the section's
- * showRatingDistribution prop turns it on for a brand's composition): one row per star rating,
- * 5 down to 1, with its share of all reviews as a whole percent.
+ * The rating distribution (shell spec §9 flag ratingDistribution): one row per star rating, 5 down
+ * to 1, with its share of all reviews as a whole percent.
  */
 export interface DistributionRow {
   readonly rating: number;
   readonly count: number;
   readonly percent: number;
-}
-
-export function showsDistribution(flag: unknown, sectionProp: boolean): boolean {
-  return flag === 1 || sectionProp;
 }
 
 export function distributionRows(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { showsDistribution } from '../../../../engine/domain/reviews/distribution-shown.ts';
 import {
   distributionRows,
   recommendPercent,
-  showsDistribution,
 } from '../../../../engine/domain/reviews/rating-distribution.ts';
 
 describe('rating distribution (shell spec §9 flag ratingDistribution 0/1)', () => {
