@@ -211,6 +211,7 @@ function ReviewFields({
 
   const set = (id: string, value: string) => {
     setValues((current) => ({ ...current, [id]: value }));
+    setFormError(undefined);
     if (problems[id]) {
       setProblems((current) => {
         const { [id]: _fixed, ...rest } = current;

@@ -38,7 +38,7 @@ export function ReviewItem({ review, locale }: { review: Review; locale: string 
         <dl className="sf-review__answers">
           {fitKey ? (
             <div>
-              <dt>{t('reviews.form.fit')}</dt>
+              <dt className="sf-review__question">{t('reviews.form.fit')}</dt>
               <dd>{t(fitKey)}</dd>
             </div>
           ) : null}
