@@ -226,6 +226,81 @@ describe.each(SITES)('reviews on $name (catalogue spec §4 Reviews, §9)', (site
   });
 });
 
+describe('what the API refuses, said where it belongs (an-us)', () => {
+  const t = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
+
+  it("a rating nobody gave is 'No reviews found' (catalogue spec §8), and clearing the filter brings the list back", async () => {
+    const [product] = await e2e.storefront.db.query<{ slug: string; missing: number }>(
+      `SELECT p.slug, min(g.rating)::integer AS missing
+         FROM products p CROSS JOIN generate_series(1, 5) AS g(rating)
+        WHERE p.brand_id = 'anthropologie' AND p.product_type = 'standard'
+          AND COALESCE((p.flags->>'removeForLegalReasons')::boolean, false) = false
+          AND EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)
+          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.rating = g.rating)
+        GROUP BY p.slug ORDER BY p.slug LIMIT 1`,
+    );
+    if (!product) throw new Error('No seeded product lacks a star rating');
+    const { context, page } = await e2e.open();
+    try {
+      await openReviews(page, e2e.an(`/shop/${product.slug}`), 'en-US');
+      const section = reviewsSection(page, 'en-US');
+      const status = section.getByRole('status');
+      await expect.poll(() => status.innerText()).toMatch(/^Showing /);
+      await section
+        .getByRole('checkbox', { name: new RegExp(`^${product.missing} stars? \\(0\\)$`) })
+        .check();
+      await expect.poll(() => status.innerText()).toBe(t('reviews.noReviews'));
+      expect(await section.locator('.sf-review-list__items > li').count()).toBe(0);
+      await section.getByRole('button', { name: t('reviews.filter.clear') }).click();
+      await expect.poll(() => status.innerText()).toMatch(/^Showing /);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a second review of the same product: the API's refusal is shown and nothing typed is lost", async () => {
+    // A product the shopper reviewed already (a row as a review saved yesterday).
+    const product = products[products.length - 1]!;
+    await e2e.storefront.db.query(
+      `INSERT INTO reviews (id, product_id, user_id, rating, title, text, nickname)
+       SELECT gen_random_uuid(), $1, id, 5, 'First time', 'Loved it from the first wear on.', 'Earlier'
+         FROM users WHERE brand_id = 'anthropologie' AND email = $2`,
+      [product.id, SHOPPER],
+    );
+    const { context, page } = await e2e.open();
+    try {
+      const back = encodeURIComponent(`/shop/${product.slug}#write-review`);
+      await page.goto(e2e.an(`/login?returnUrl=${back}`));
+      await hydrated(page);
+      await page.getByRole('textbox', { name: t('form.email') }).fill(SHOPPER);
+      await page.getByLabel(t('form.password'), { exact: true }).fill(DEMO_PASSWORD);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: t('auth.signIn'), exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: /Write a Review/ });
+      const title = dialog.getByRole('textbox', { name: /^Review Title/ });
+      await title.waitFor();
+      await dialog.getByRole('radio', { name: '4 stars' }).check();
+      await title.fill('Still lovely');
+      const review =
+        'Bought a second one in another colour; the fit is the same and it washes well.';
+      await dialog.getByRole('textbox', { name: /^Your Review/ }).fill(review);
+      await dialog.getByRole('textbox', { name: /^Nickname/ }).fill('Second Try');
+      await dialog.getByRole('button', { name: t('reviews.form.submit') }).click();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: 'You have already reviewed this product.' })
+        .waitFor();
+      expect(await title.inputValue()).toBe('Still lovely');
+      expect(await dialog.getByRole('textbox', { name: /^Your Review/ }).inputValue()).toBe(review);
+      expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 it('shows no reviews where the site turns review display off (catalogue spec §5: Italy)', async () => {
   const product = products[0]!;
   const { context, page } = await e2e.open();
