@@ -3,7 +3,7 @@
  * rather than every page's (issue 9: JavaScript budget). A key's bundle is named by its first
  * part ("pdp.addToBag" is the catalogue's); every group not named here is the shell's.
  */
-export const STRING_BUNDLES = ['shell', 'catalogue', 'account', 'checkout'] as const;
+export const STRING_BUNDLES = ['shell', 'catalogue', 'account', 'checkout', 'reviews'] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
 const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
@@ -11,7 +11,9 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   listing: 'catalogue',
   pdp: 'catalogue',
   product: 'catalogue',
-  reviews: 'catalogue',
+  // The review list and form load on first use with their own strings (issue 11: the product
+  // page's first-load budget); the summary the server renders is the catalogue's (below).
+  reviews: 'reviews',
   backInStock: 'catalogue',
   account: 'account',
   orders: 'account',
@@ -28,8 +30,16 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   giftCard: 'checkout',
 };
 
+/** Part of a group in another bundle, named by the key's first two parts. */
+const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
+  'reviews.summary': 'catalogue',
+};
+
 export function bundleOfKey(key: string): StringBundle {
-  const group = key.split('.')[0] ?? '';
+  const [group = '', subgroup] = key.split('.');
+  const both = `${group}.${subgroup}`;
+  if (subgroup !== undefined && Object.hasOwn(BUNDLE_OF_SUBGROUP, both))
+    return BUNDLE_OF_SUBGROUP[both]!;
   return Object.hasOwn(BUNDLE_OF_GROUP, group) ? BUNDLE_OF_GROUP[group]! : 'shell';
 }
 

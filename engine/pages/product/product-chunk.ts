@@ -6,5 +6,5 @@
 export { default as ProductPage } from './product-page.tsx';
 export { default as ProductGallery } from '../../components/product/product-gallery.tsx';
 export { default as ProductDetails } from '../../components/product/product-details.tsx';
-export { default as ProductReviews } from '../../components/product/product-reviews.tsx';
+export { default as ProductReviews } from '../../components/reviews/product-reviews.tsx';
 export { default as ProductRecommendations } from '../../components/product/product-recommendations.tsx';
