@@ -6,26 +6,13 @@
  * message lengths are the brand's (limits.giftMessage). Checked in the browser with the API's
  * rules (commerce-api/carts/add-to-cart-input.ts), so a shopper hears of a problem at its field.
  */
-export type GiftCardKind = 'physical' | 'electronic';
+import type { GiftCardDraft, GiftCardField, GiftCardKind } from './gift-card-kind.ts';
 
-export interface GiftCardDraft {
-  readonly name: string;
-  readonly emailAddress: string;
-  readonly message: string;
-  /** As a date input gives it: YYYY-MM-DD, or empty for today. */
-  readonly deliveryDate: string;
-}
-
-export const EMPTY_GIFT_CARD: GiftCardDraft = {
-  name: '',
-  emailAddress: '',
-  message: '',
-  deliveryDate: '',
-};
-
-export type GiftCardField = keyof GiftCardDraft;
 export type GiftCardProblem =
   'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageTooLong' | 'dateInvalid' | 'datePast';
+
+/** The id of a gift card field, for its label and for focusing the first one with a problem. */
+export const giftCardFieldId = (field: GiftCardField) => `sf-gift-card-${field}`;
 
 export interface GiftMessageLimits {
   readonly physicalMaxLength: number;
@@ -37,15 +24,6 @@ export const GIFT_CARD_NAME_MAX = 100;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function giftCardKind(product: {
-  readonly isGiftCard?: boolean;
-  readonly isEgiftCard?: boolean;
-}): GiftCardKind | undefined {
-  if (product.isEgiftCard) return 'electronic';
-  if (product.isGiftCard) return 'physical';
-  return undefined;
-}
 
 export function messageMaxLength(kind: GiftCardKind, limits: GiftMessageLimits): number {
   return kind === 'electronic' ? limits.egiftMaxLength : limits.physicalMaxLength;

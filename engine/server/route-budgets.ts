@@ -70,6 +70,14 @@ export function routeFirstLoads(brand: ResolvedBrand, clientDir: string): RouteF
       .stringBundles(views[route][0])
       .map((bundle) => `engine/i18n/locales/${site.defaultLocale}.json?bundle=${bundle}`);
     const modules = [`virtual:storefront-site/${site.id}`, ...strings, ...registry.modules(names)];
+    // A module that is no chunk of its own is neither preloaded by its page nor counted here: a
+    // lazy chunk importing one of its modules makes Rollup turn it into a shared chunk.
+    const missing = modules.filter((module) => !lazy[module]);
+    if (missing.length > 0) {
+      throw new Error(
+        `[storefront:build] ${brand.id} ${route}: ${missing.join(', ')} is not a chunk of its own in the build, so the page would not preload it and its budget would not count it. A lazy chunk probably imports a module of it at run time: move that module out of the chunk (or import only its types).`,
+      );
+    }
     const files = [
       ...new Set([...entry, ...modules.flatMap((module) => lazy[module]?.scripts ?? [])]),
     ];

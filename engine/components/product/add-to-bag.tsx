@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Selection, SizeFitCode } from '../../domain/selection/product-selection.ts';
 import { addToBagProblem } from '../../domain/selection/product-selection.ts';
-import { giftCardPayload, giftCardProblems } from '../../domain/gift-card-details.ts';
-import type { GiftCardDraft, GiftCardKind } from '../../domain/gift-card-details.ts';
+import type { GiftCardDraft, GiftCardField, GiftCardKind } from '../../domain/gift-card-kind.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useSession } from '../shell/route-state.ts';
@@ -27,7 +26,8 @@ export function AddToBag({
   selection: Selection;
   sizesId: string;
   /** A gift card's details, checked before the call; onInvalid shows their problems. */
-  gift?: { kind: GiftCardKind; draft: GiftCardDraft; onInvalid: () => void };
+  /** onInvalid gets the id of the first field with a problem. */
+  gift?: { kind: GiftCardKind; draft: GiftCardDraft; onInvalid: (fieldId: string) => void };
 }) {
   const { t } = useTranslation();
   const { api, site } = useAppEnv();
@@ -59,13 +59,20 @@ export function AddToBag({
       document.getElementById(sizesId)?.querySelector('input')?.focus();
       return;
     }
-    if (
-      gift &&
-      Object.keys(giftCardProblems(gift.kind, gift.draft, site.limits.giftMessage, new Date()))
-        .length > 0
-    ) {
-      gift.onInvalid();
-      return;
+    // The gift card rules load with the gift card's fields (already there when it is one).
+    const giftRules = gift ? await import('../../domain/gift-card-details.ts') : undefined;
+    if (gift && giftRules) {
+      const problems = giftRules.giftCardProblems(
+        gift.kind,
+        gift.draft,
+        site.limits.giftMessage,
+        new Date(),
+      );
+      const first = Object.keys(problems)[0] as GiftCardField | undefined;
+      if (first) {
+        gift.onInvalid(giftRules.giftCardFieldId(first));
+        return;
+      }
     }
     setProblem(undefined);
     setBusy(true);
@@ -81,7 +88,7 @@ export function AddToBag({
           poolId: api.site.inventoryPool,
           quantity: selection.quantity,
           analytics: { addToCartSource: 'pdp' },
-          ...(gift ? giftCardPayload(gift.kind, gift.draft) : {}),
+          ...(gift && giftRules ? giftRules.giftCardPayload(gift.kind, gift.draft) : {}),
         },
       });
       setAdded({

@@ -3,35 +3,36 @@ import { useTranslation } from '../../i18n/react.tsx';
 import {
   GIFT_CARD_NAME_MAX,
   earliestDeliveryDate,
+  giftCardFieldId,
+  giftCardProblems,
   messageMaxLength,
 } from '../../domain/gift-card-details.ts';
-import type {
-  GiftCardDraft,
-  GiftCardField,
-  GiftCardKind,
-  GiftCardProblem,
-  GiftMessageLimits,
-} from '../../domain/gift-card-details.ts';
+import type { GiftMessageLimits } from '../../domain/gift-card-details.ts';
+import type { GiftCardDraft, GiftCardField, GiftCardKind } from '../../domain/gift-card-kind.ts';
 
 export interface GiftCardFieldsProps {
   readonly kind: GiftCardKind;
   readonly draft: GiftCardDraft;
   readonly limits: GiftMessageLimits;
-  /** Shown once the shopper tried to add: each at its field. */
-  readonly problems: Partial<Record<GiftCardField, GiftCardProblem>>;
+  /** Whether the shopper tried to add: from then on each problem shows at its field. */
+  readonly checked: boolean;
   readonly onChange: (draft: GiftCardDraft) => void;
 }
-
-/** The id of a gift card field, for focusing the first one with a problem. */
-export const giftCardFieldId = (field: GiftCardField) => `sf-gift-card-${field}`;
 
 /**
  * The recipient, message and delivery date of a gift card (catalogue spec §3 gift card info):
  * a physical card's name and message are optional; an e-gift card's recipient name and email
  * are required and it may be sent on a later day. The message counts down to the brand's limit.
  */
-export function GiftCardFields({ kind, draft, limits, problems, onChange }: GiftCardFieldsProps) {
+export default function GiftCardFields({
+  kind,
+  draft,
+  limits,
+  checked,
+  onChange,
+}: GiftCardFieldsProps) {
   const { t } = useTranslation();
+  const problems = checked ? giftCardProblems(kind, draft, limits, new Date()) : {};
   const countId = useId();
   const max = messageMaxLength(kind, limits);
   const electronic = kind === 'electronic';

@@ -2,11 +2,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { useState } from 'react';
-import { EMPTY_GIFT_CARD, giftCardKind, giftCardProblems } from '../../domain/gift-card-details.ts';
-import type { GiftCardField } from '../../domain/gift-card-details.ts';
+import { lazy, Suspense, useState } from 'react';
+import { EMPTY_GIFT_CARD, giftCardKind } from '../../domain/gift-card-kind.ts';
 import { PickupSlot } from '../pickup/pickup-slot.tsx';
-import { GiftCardFields, giftCardFieldId } from './gift-card-fields.tsx';
+
+// A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
+const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -32,10 +33,6 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
   const giftKind = giftCardKind(product);
   const [gift, setGift] = useState(EMPTY_GIFT_CARD);
   const [giftChecked, setGiftChecked] = useState(false);
-  const giftProblems =
-    giftKind && giftChecked
-      ? giftCardProblems(giftKind, gift, site.limits.giftMessage, new Date())
-      : {};
   const description = typeof product.description === 'string' ? product.description : undefined;
   const swatchOf = new Map((product.swatches ?? []).map((swatch) => [swatch.colorCode, swatch]));
   const { swatchQuality, swatchHeights } = site.limits.images;
@@ -133,13 +130,15 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           onChange={(quantity) => choose({ quantity })}
         />
         {giftKind ? (
-          <GiftCardFields
-            kind={giftKind}
-            draft={gift}
-            limits={site.limits.giftMessage}
-            problems={giftProblems}
-            onChange={setGift}
-          />
+          <Suspense fallback={null}>
+            <GiftCardFields
+              kind={giftKind}
+              draft={gift}
+              limits={site.limits.giftMessage}
+              checked={giftChecked}
+              onChange={setGift}
+            />
+          </Suspense>
         ) : null}
         <AddToBag
           selection={selection}
@@ -149,12 +148,9 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
                 gift: {
                   kind: giftKind,
                   draft: gift,
-                  onInvalid: () => {
+                  onInvalid: (fieldId) => {
                     setGiftChecked(true);
-                    const first = Object.keys(
-                      giftCardProblems(giftKind, gift, site.limits.giftMessage, new Date()),
-                    )[0] as GiftCardField | undefined;
-                    if (first) document.getElementById(giftCardFieldId(first))?.focus();
+                    document.getElementById(fieldId)?.focus();
                   },
                 },
               }

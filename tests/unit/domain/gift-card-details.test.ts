@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_GIFT_CARD,
-  giftCardKind,
-  giftCardPayload,
-  giftCardProblems,
-} from '../../../engine/domain/gift-card-details.ts';
+import { giftCardPayload, giftCardProblems } from '../../../engine/domain/gift-card-details.ts';
+import { EMPTY_GIFT_CARD, giftCardKind } from '../../../engine/domain/gift-card-kind.ts';
 
 // Catalogue spec §3 "Gift card info: name, emailAddress, message, deliveryDate (year, month,
 // day)", §3 add-to-cart payload "giftCard or eGiftCard"; limits.giftMessage (issue 11 "gift card
