@@ -89,12 +89,18 @@ function UndoNotice({ actions }: { actions: CartActions }) {
   const { t } = useTranslation();
   const undo = useRef<HTMLButtonElement>(null);
   const removal = actions.removal;
+  const shown = useRef(false);
   useEffect(() => {
     if (removal) {
+      shown.current = true;
       undo.current?.focus();
       return;
     }
-    if (document.activeElement === document.body) document.getElementById('sf-page-title')?.focus();
+    // Only when a notice went away with the focus in it: never on the page's first render.
+    if (shown.current && document.activeElement === document.body) {
+      document.getElementById('sf-page-title')?.focus();
+    }
+    shown.current = false;
   }, [removal]);
   return (
     <div className="sf-cart__undo" aria-live="polite">
