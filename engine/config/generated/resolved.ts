@@ -454,6 +454,7 @@ export interface ResolvedBudgets {
     home: number;
     listing: number;
     product: number;
+    cart: number;
   };
   /**
    * Lighthouse (mobile preset) on the home, a listing and a product page: least scores (0-100) and greatest metrics.
