@@ -4,19 +4,22 @@ import { quantityChoices } from '../../domain/cart/quantity.ts';
 import { restrictionMessages } from '../../domain/cart/restrictions.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { formatMoney } from '../../domain/money.ts';
-import { selectionSearch } from '../../domain/selection/selection-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import type { CartActions } from './use-cart-actions.ts';
 
-/** The product page with the line's choice: its colour and size (catalogue spec §4 selection URL). */
+/**
+ * The product page with the line's choice: its colour and size (catalogue spec §4; the selection
+ * URL's color and size, domain/selection/selection-query.ts, not imported: it would split the
+ * product page's chunk).
+ */
 export function productPathOf(line: Line): string {
-  return `/shop/${encodeURIComponent(line.slug)}${selectionSearch('', {
-    color: line.colorCode,
-    size: line.sizeName,
-    quantity: 1,
-  })}`;
+  const query = new URLSearchParams();
+  if (line.colorCode) query.set('color', line.colorCode);
+  if (line.sizeName) query.set('size', line.sizeName);
+  const search = query.toString();
+  return `/shop/${encodeURIComponent(line.slug)}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { applicableBanners, thresholdText } from '../../domain/banners.ts';
 import { thresholdPercent } from '../../domain/cart/threshold-progress.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { useText } from '../common/use-text.ts';
+import { localized } from '../../i18n/format.ts';
 
 /**
  * The cart threshold banner's progress on the cart page (shell spec §3.3, §4): the first cart
@@ -14,8 +14,10 @@ import { useText } from '../common/use-text.ts';
  */
 export function CartThreshold({ subtotal }: { subtotal: number }) {
   const { t } = useTranslation();
-  const text = useText();
   const { brand, site, locale } = useAppEnv();
+  // localized() rather than useText(): a hook of its own would split the promo slot's chunk.
+  const text = (value: Parameters<typeof localized>[0]) =>
+    localized(value, locale, site.defaultLocale);
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const banner = applicableBanners(
     brand.content.banners.banners as readonly (BannerWindow & { readonly type: string })[],
