@@ -124,6 +124,16 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['account'],
     loader: () => import('../pages/stores/stores-loader.ts').then((module) => module.storesLoader),
   },
+  CartPage: {
+    ...page(
+      'CartPage',
+      'engine/pages/cart/cart-page.tsx',
+      () => import('../pages/cart/cart-page.tsx'),
+    ),
+    routes: ['cart'],
+    strings: ['checkout'],
+    loader: () => import('../pages/cart/cart-loader.ts').then((module) => module.cartLoader),
+  },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
     ...page(

@@ -7,8 +7,8 @@ import { firstLoadAssets, lazyModuleAssets, readManifest } from '../build/manife
 import type { ResolvedBrand } from '../config/types.ts';
 import type { BrandModules } from '../registry/registry.ts';
 
-/** The route kinds with a first-load JavaScript budget (issue 9). */
-export const BUDGET_ROUTES = ['home', 'listing', 'product'] as const;
+/** The route kinds with a first-load JavaScript budget (issue 9; the cart's, issue 12). */
+export const BUDGET_ROUTES = ['home', 'listing', 'product', 'cart'] as const;
 export type BudgetRoute = (typeof BUDGET_ROUTES)[number];
 
 export interface RouteFirstLoad {
@@ -63,6 +63,7 @@ export function routeFirstLoads(brand: ResolvedBrand, clientDir: string): RouteF
     home: ['ContentPage', ...(home?.modules ?? []).map((module) => module.component)],
     listing: ['ListingPage'],
     product: ['ProductPage', ...registry.productSections().map((section) => section.name)],
+    cart: ['CartPage'],
   };
   return BUDGET_ROUTES.map((route) => {
     const names = [...views[route], registry.header().name, registry.footer().name];

@@ -170,6 +170,7 @@ export interface ConfigInputTypes {
   budgets_schema_json?: BudgetsInput;
   common_schema_json?: CommonDefinitionsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
+  components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
   components_ContentPage_schema_json?: ContentPagePropsInput;
   components_FooterColumns_schema_json?: FooterColumnsPropsInput;
@@ -443,6 +444,7 @@ export interface BudgetsInput {
     home?: number;
     listing?: number;
     product?: number;
+    cart?: number;
   };
   /**
    * Lighthouse (mobile preset) on the home, a listing and a product page: least scores (0-100) and greatest metrics.
@@ -814,6 +816,12 @@ export interface CommonDefinitionsInput {
  */
 export interface BackInStockPagePropsInput {
   returnUrl?: string;
+}
+/**
+ * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).
+ */
+export interface CartPagePropsInput {
+  savedPage?: number;
 }
 /**
  * Image links to categories.

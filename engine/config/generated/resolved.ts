@@ -180,6 +180,7 @@ export interface ConfigResolvedTypes {
   budgets_schema_json?: ResolvedBudgets;
   common_schema_json?: ResolvedCommonDefinitions;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
+  components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
   components_ContentPage_schema_json?: ResolvedContentPageProps;
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
@@ -453,6 +454,7 @@ export interface ResolvedBudgets {
     home: number;
     listing: number;
     product: number;
+    cart: number;
   };
   /**
    * Lighthouse (mobile preset) on the home, a listing and a product page: least scores (0-100) and greatest metrics.
@@ -824,6 +826,12 @@ export interface ResolvedCommonDefinitions {
  */
 export interface ResolvedBackInStockPageProps {
   returnUrl: string;
+}
+/**
+ * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).
+ */
+export interface ResolvedCartPageProps {
+  savedPage?: number;
 }
 /**
  * Image links to categories.

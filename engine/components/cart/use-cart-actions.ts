@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  addToCart,
+  callApi,
+  callScope,
+  getCart,
+  getMinicart,
+  moveToCart,
+  removeCartItem,
+  saveForLater,
+  updateCartItem,
+} from '../../api/index.ts';
+import type { AddToCartRequest, CartLine } from '../../../schemas/api/generated/types.ts';
+import type { Removal } from '../../domain/cart/undo-window.ts';
+import { UndoWindow } from '../../domain/cart/undo-window.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+
+/** A removed line and the list it was in, to put it back where it was. */
+export interface Removed {
+  readonly line: CartLine;
+  readonly context: 'transactional' | 'later';
+}
+
+export interface CartActions {
+  /** The line a change is running on (its controls wait), or undefined. */
+  readonly busy: string | undefined;
+  /** The line whose last change failed ('cart' for an undo), or undefined. */
+  readonly failed: string | undefined;
+  /** What the live region says after a change. */
+  readonly announcement: string;
+  readonly removal: Removal<Removed> | undefined;
+  setQuantity(line: CartLine, quantity: number): void;
+  remove(line: CartLine, context: Removed['context']): void;
+  undo(): void;
+  saveForLater(line: CartLine): void;
+  moveToCart(line: CartLine): void;
+}
+
+/** The add-to-cart payload that puts a removed line back as it was (catalogue spec §3). */
+function readdOf(line: CartLine): AddToCartRequest {
+  return {
+    productId: line.productId,
+    skuId: line.skuId,
+    poolId: line.poolId,
+    quantity: line.quantity,
+    ...(line.giftCard ? { giftCard: line.giftCard as AddToCartRequest['giftCard'] } : {}),
+    ...(line.registry ? { registry: line.registry } : {}),
+    analytics: { addToCartSource: 'cart-undo' },
+  };
+}
+
+/**
+ * The cart page's changes: each is one API call, then the cart and the minicart are read again, so
+ * the page and the header's count agree after every change (issue 12). A removal is made at once
+ * (the count drops with the line) and can be undone for limits.timings.cartUndoMs (7000 ms,
+ * catalogue spec §9) by adding the line back.
+ */
+export function useCartActions(): CartActions {
+  const { api, site } = useAppEnv();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const [removal, setRemoval] = useState<Removal<Removed> | undefined>(undefined);
+  const undoWindow = useRef<UndoWindow<Removed> | null>(null);
+  undoWindow.current ??= new UndoWindow<Removed>(site.limits.timings.cartUndoMs, setRemoval);
+  useEffect(() => () => undoWindow.current?.close(false), []);
+
+  const run = useCallback(
+    async (id: string, work: () => Promise<unknown>, said: string): Promise<boolean> => {
+      setBusy(id);
+      setFailed(undefined);
+      try {
+        await work();
+        await Promise.all(
+          [getCart, getMinicart].map((read) =>
+            queryClient.invalidateQueries({ queryKey: callScope(api.site, read) }),
+          ),
+        );
+        setAnnouncement(said);
+        return true;
+      } catch (error) {
+        console.warn('[storefront:cart] change failed', error);
+        setFailed(id);
+        return false;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [api, queryClient],
+  );
+
+  return {
+    busy,
+    failed,
+    announcement,
+    removal,
+    setQuantity: (line, quantity) =>
+      void run(
+        line.id,
+        () => callApi(api, updateCartItem, { itemId: line.id, quantity }),
+        t('cart.quantityUpdated', { name: line.displayName, quantity }),
+      ),
+    remove: (line, context) =>
+      void run(
+        line.id,
+        () => callApi(api, removeCartItem, { itemId: line.id }),
+        // The undo notice says it (its own live region): said once.
+        '',
+      ).then((done) => {
+        if (done) undoWindow.current?.open({ line, context });
+      }),
+    undo: () => {
+      const taken = undoWindow.current?.take();
+      if (!taken) return;
+      void run(
+        'cart',
+        async () => {
+          const added = await callApi(api, addToCart, readdOf(taken.line.line));
+          // A saved line goes back to the saved list, where it was.
+          if (taken.line.context === 'later') {
+            await callApi(api, saveForLater, { itemId: added.item.id });
+          }
+        },
+        t('cart.itemAdded', { name: taken.line.line.displayName }),
+      );
+    },
+    saveForLater: (line) =>
+      void run(
+        line.id,
+        () => callApi(api, saveForLater, { itemId: line.id }),
+        t('cart.later.saved', { name: line.displayName }),
+      ),
+    moveToCart: (line) =>
+      void run(
+        line.id,
+        () => callApi(api, moveToCart, { itemId: line.id }),
+        t('cart.later.moved', { name: line.displayName }),
+      ),
+  };
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, getCart } from '../../api/index.ts';
+import { CartLineView } from '../../components/cart/cart-line.tsx';
+import { CartSummary } from '../../components/cart/cart-summary.tsx';
+import { CartThreshold } from '../../components/cart/cart-threshold.tsx';
+import { SavedForLater } from '../../components/cart/saved-for-later.tsx';
+import { useCartActions } from '../../components/cart/use-cart-actions.ts';
+import type { CartActions } from '../../components/cart/use-cart-actions.ts';
+import { SiteLink } from '../../components/common/site-link.tsx';
+import type { ResolvedCartPageProps } from '../../config/generated/resolved.ts';
+import { cartLevelReasons } from '../../domain/cart/restrictions.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import '../../components/cart/cart.css';
+
+/**
+ * The cart page (issue 12; catalogue spec §2 /cart, §3 item contexts and restriction reasons, §5
+ * quantity caps, §9 undo and page sizes): rendered on the server from the loader's cart, live
+ * after hydration. Every change reads the cart and the minicart again (use-cart-actions.ts).
+ */
+export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
+  const { api } = useAppEnv();
+  const { t } = useTranslation();
+  const { data: cart } = useQuery(apiQuery(api, getCart, { savedPage }));
+  const actions = useCartActions();
+  if (!cart) return null;
+  const count = cart.meta.totalQuantity;
+  const cartReasons = cartLevelReasons(cart.restrictionReasons, cart.items);
+  return (
+    <section className="sf-cart" aria-labelledby="sf-page-title">
+      <h1 id="sf-page-title" className="sf-page-title" tabIndex={-1}>
+        {t('cart.title')} <span className="sf-cart__count">({t('cart.itemCount', { count })})</span>
+      </h1>
+      <p className="sf-visually-hidden" role="status">
+        {actions.announcement}
+      </p>
+      <UndoNotice actions={actions} />
+      {cart.items.length === 0 ? (
+        <div className="sf-cart__empty">
+          <p>{t('cart.emptyMessage')}</p>
+          <SiteLink to="/" className="sf-button">
+            {t('cart.emptyCta')}
+          </SiteLink>
+        </div>
+      ) : (
+        <div className="sf-cart__layout">
+          <div className="sf-cart__main">
+            <CartThreshold subtotal={cart.priceInfo.discountableSubtotal} />
+            {cartReasons.length > 0 ? (
+              <ul className="sf-cart__restrictions">
+                {cartReasons.map((reason) => (
+                  <li key={reason.reason}>
+                    {t(reason.message, { seller: t('cart.marketplaceSeller') })}
+                    {reason.action ? <> {t(reason.action)}</> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <section aria-labelledby="sf-cart-items-title">
+              <h2 id="sf-cart-items-title" className="sf-visually-hidden">
+                {t('cart.itemsTitle')}
+              </h2>
+              <ul className="sf-cart-lines">
+                {cart.items.map((line) => (
+                  <CartLineView
+                    key={line.id}
+                    line={line}
+                    context="transactional"
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+            </section>
+          </div>
+          <CartSummary cart={cart} />
+        </div>
+      )}
+      <SavedForLater saved={cart.savedForLater} actions={actions} />
+    </section>
+  );
+}
+
+/**
+ * "Removed. Undo" for the undo window (catalogue spec §9: 7000 ms). Focus goes to Undo when a
+ * removal takes the focused button away, and back to the page title when the notice goes.
+ */
+function UndoNotice({ actions }: { actions: CartActions }) {
+  const { t } = useTranslation();
+  const undo = useRef<HTMLButtonElement>(null);
+  const removal = actions.removal;
+  const shown = useRef(false);
+  useEffect(() => {
+    if (removal) {
+      shown.current = true;
+      undo.current?.focus();
+      return;
+    }
+    // Only when a notice went away with the focus in it: never on the page's first render.
+    if (shown.current && document.activeElement === document.body) {
+      document.getElementById('sf-page-title')?.focus();
+    }
+    shown.current = false;
+  }, [removal]);
+  return (
+    <div className="sf-cart__undo" aria-live="polite">
+      {removal ? (
+        <p>
+          {t('cart.itemRemoved', { name: removal.line.line.displayName })}{' '}
+          <button ref={undo} type="button" className="sf-link-button" onClick={actions.undo}>
+            {t('common.undo')}
+          </button>
+        </p>
+      ) : null}
+      {actions.failed === 'cart' ? <p role="alert">{t('cart.changeFailed')}</p> : null}
+    </div>
+  );
+}

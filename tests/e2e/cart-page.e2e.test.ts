@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductList, Sku } from '../../schemas/api/generated/types.ts';
+import { REPO_ROOT } from '../../engine/config/validate.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
+
+/**
+ * The cart page in Chromium (issue 12 "Cart page"; catalogue spec §3 item contexts, §5 quantity
+ * caps, §9 the 7000 ms undo): two products added from their product pages, the cart opened,
+ * a quantity raised to its cap, a line removed and put back with Undo, one saved for later and
+ * moved back, the header's count agreeing after each change, every line removed to the empty
+ * cart; the page whole without JavaScript; axe finds nothing serious. On an-us (USD, English) and
+ * an-fr (EUR, French), each in its own strings.
+ */
+vi.setConfig({ testTimeout: 120_000 });
+let e2e: E2e;
+
+interface Site {
+  readonly id: string;
+  readonly prefix: string;
+  readonly pool: string;
+  readonly locale: string;
+}
+const SITES: readonly Site[] = [
+  { id: 'an-us', prefix: '', pool: 'US_DIRECT', locale: 'en-US' },
+  { id: 'an-fr', prefix: '/fr-fr', pool: 'EU_DIRECT', locale: 'fr-FR' },
+];
+
+/** A product to add: its page URL with the chosen colour and size, its name, the size's stock. */
+interface Pick {
+  readonly path: string;
+  readonly name: string;
+  readonly stock: number;
+}
+
+const lowStock = (sku: Sku) =>
+  sku.availableStatus === 'available' &&
+  sku.stockLevel >= 2 &&
+  sku.stockLevel <= 5 &&
+  !sku.isDropShip;
+const plenty = (sku: Sku) =>
+  sku.availableStatus === 'available' && sku.stockLevel >= 10 && !sku.isDropShip;
+
+/** One product with a size in low stock (the cap is its stock), one with plenty. */
+async function pickProducts(site: Site): Promise<[Pick, Pick]> {
+  const rows = await e2e.storefront.db.query<{ slug: string }>(
+    `SELECT slug FROM products WHERE brand_id = 'anthropologie' AND product_type = 'standard'
+       AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false
+       AND COALESCE((flags->>'preorderFlag')::boolean, false) = false
+       AND COALESCE((flags->>'isMarketPlace')::boolean, false) = false ORDER BY slug`,
+  );
+  let low: Pick | undefined;
+  let many: Pick | undefined;
+  for (const { slug } of rows) {
+    if (low && many) break;
+    const response = await fetch(
+      `http://localhost:${e2e.port}/api/catalog/v1/${site.id}/pools/${site.pool}/products?slug=${slug}`,
+    );
+    if (!response.ok) continue;
+    const [entry] = (await response.json()) as ProductList;
+    const skus = entry?.skuInfo?.skus ?? [];
+    const pickOf = (sku: Sku): Pick => ({
+      path: `${site.prefix}/shop/${slug}?color=${sku.colorId}&fit=${sku.fitId}&size=${sku.sizeId}`,
+      name: entry!.product.displayName ?? slug,
+      stock: sku.stockLevel,
+    });
+    const lowSku = skus.find(lowStock);
+    const plentySku = skus.find(plenty);
+    if (!low && lowSku) low = pickOf(lowSku);
+    else if (!many && plentySku) many = pickOf(plentySku);
+  }
+  if (!low || !many) throw new Error(`No seeded products to add on ${site.id}`);
+  return [low, many];
+}
+
+/** The site's strings (the engine's, then the brand's own), with {{name}} placeholders filled. */
+function stringsOf(locale: string) {
+  const read = (dir: string) =>
+    JSON.parse(readFileSync(join(REPO_ROOT, dir, `${locale}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const strings = {
+    ...read('engine/i18n/locales'),
+    ...read('brand-configs/anthropologie/locales'),
+  };
+  return (key: string, values: Record<string, string | number> = {}) =>
+    (strings[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+beforeAll(async () => {
+  e2e = await startE2e({ seedProducts: 60 });
+}, 300_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
+  const t = stringsOf(site.locale);
+  const cartLink = (page: Page, count: number) =>
+    page.getByRole('link', {
+      // The language's plural rule: French says "0 article".
+      name: t(`header.cartLink_${new Intl.PluralRules(site.locale).select(count)}`, { count }),
+      exact: true,
+    });
+
+  it('edits, removes and undoes, saves for later and back, with the header count agreeing', async () => {
+    const [low, many] = await pickProducts(site);
+    const { context, page } = await e2e.open();
+    try {
+      // Two products from their product pages.
+      let count = 0;
+      for (const pick of [low, many]) {
+        await page.goto(e2e.an(pick.path));
+        await hydrated(page);
+        await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
+        count += 1;
+        await cartLink(page, count).waitFor();
+      }
+
+      await page.goto(e2e.an(`${site.prefix}/cart`));
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: new RegExp(t('cart.title')) }).waitFor();
+      await cartLink(page, 2).waitFor();
+      // The checkout's way in.
+      await expect(
+        page.getByRole('link', { name: t('cart.checkout') }).getAttribute('href'),
+      ).resolves.toBe(`${site.prefix}/checkout`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Quantity up to the cap: the size's stock, below the brand's 20 (catalogue spec §5).
+      const quantity = page.getByRole('combobox', {
+        name: t('cart.quantityFor', { name: low.name }),
+      });
+      const enabled = await quantity.locator('option:not([disabled])').allTextContents();
+      expect(enabled).toEqual(Array.from({ length: low.stock }, (_, index) => String(index + 1)));
+      await quantity.selectOption(String(low.stock));
+      await cartLink(page, low.stock + 1).waitFor();
+      await expect(quantity.inputValue()).resolves.toBe(String(low.stock));
+
+      // Remove, then undo inside the 7000 ms window (catalogue spec §9).
+      await page.getByRole('button', { name: t('cart.removeItem', { name: many.name }) }).click();
+      await cartLink(page, low.stock).waitFor();
+      await page.getByText(t('cart.itemRemoved', { name: many.name })).waitFor();
+      const undo = page.getByRole('button', { name: t('common.undo'), exact: true });
+      // Focus moved to Undo: the removed line's button went with it.
+      await expect(undo.evaluate((button) => button === document.activeElement)).resolves.toBe(
+        true,
+      );
+      await undo.click();
+      await cartLink(page, low.stock + 1).waitFor();
+      await page.getByRole('link', { name: many.name, exact: true }).waitFor();
+
+      // Save for later and move back (catalogue spec §3 item context 'later').
+      await page
+        .getByRole('button', { name: t('cart.later.saveItem', { name: many.name }) })
+        .click();
+      await page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).waitFor();
+      await cartLink(page, low.stock).waitFor();
+      await page
+        .getByRole('button', { name: t('cart.later.moveItem', { name: many.name }) })
+        .click();
+      await cartLink(page, low.stock + 1).waitFor();
+      await expect(
+        page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).count(),
+      ).resolves.toBe(0);
+
+      // Whole from the server without JavaScript, with the shopper's cookies (the URL alone).
+      const fresh = await e2e.browser.newContext({ javaScriptEnabled: false });
+      try {
+        await fresh.addCookies(await context.cookies());
+        const html = await fresh.newPage();
+        await html.goto(e2e.an(`${site.prefix}/cart`));
+        await html.getByRole('link', { name: low.name, exact: true }).waitFor();
+        await html.getByRole('link', { name: many.name, exact: true }).waitFor();
+        await expect(
+          html
+            .getByRole('combobox', { name: t('cart.quantityFor', { name: low.name }) })
+            .inputValue(),
+        ).resolves.toBe(String(low.stock));
+      } finally {
+        await fresh.close();
+      }
+
+      // Every line removed: the empty cart says so and leads somewhere useful.
+      for (const pick of [low, many]) {
+        await page.getByRole('button', { name: t('cart.removeItem', { name: pick.name }) }).click();
+        await page.getByText(t('cart.itemRemoved', { name: pick.name })).waitFor();
+      }
+      await cartLink(page, 0).waitFor();
+      await page.getByText(t('cart.emptyMessage')).waitFor();
+      await expect(
+        page.getByRole('link', { name: t('cart.emptyCta') }).getAttribute('href'),
+      ).resolves.toMatch(new RegExp(`^${site.prefix}/?$`));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
