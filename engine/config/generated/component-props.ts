@@ -2,6 +2,7 @@
 import type {
   ResolvedBackInStockPageProps,
   ResolvedCategoryGridProps,
+  ResolvedCheckoutPageProps,
   ResolvedContentPageProps,
   ResolvedFooterColumnsProps,
   ResolvedHeaderBrandTabsProps,
@@ -27,6 +28,7 @@ import type {
 export interface ComponentProps {
   BackInStockPage: ResolvedBackInStockPageProps;
   CategoryGrid: ResolvedCategoryGridProps;
+  CheckoutPage: ResolvedCheckoutPageProps;
   ContentPage: ResolvedContentPageProps;
   FooterColumns: ResolvedFooterColumnsProps;
   HeaderBrandTabs: ResolvedHeaderBrandTabsProps;
@@ -53,6 +55,7 @@ export type ComponentName = keyof ComponentProps;
 export const COMPONENT_NAMES: readonly ComponentName[] = [
   'BackInStockPage',
   'CategoryGrid',
+  'CheckoutPage',
   'ContentPage',
   'FooterColumns',
   'HeaderBrandTabs',

@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../../schemas/api/generated/types.ts';
+import {
+  apiQuery,
+  callApi,
+  getCurrentToken,
+  isApiRequestError,
+  setShippingAddress,
+} from '../../api/index.ts';
+import {
+  addressRequest,
+  draftOfAddress,
+  EMPTY_ADDRESS,
+  missingFields,
+  problemsOfApiErrors,
+} from '../../domain/address/address-form.ts';
+import type {
+  AddressDraft,
+  AddressField,
+  AddressProblem,
+  AddressProblems,
+} from '../../domain/address/address-form.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { checkoutDraft } from './checkout-draft.ts';
+import { SelectField } from './select-field.tsx';
+
+const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
+  required: 'validation.required',
+  email: 'validation.email',
+  tooLong: 'checkout.address.tooLong',
+  regionForPostalCode: 'validation.regionPostalMismatch',
+  postalCodeForRegion: 'checkout.address.postalCodeForRegion',
+  regionInvalid: 'checkout.address.regionInvalid',
+  phoneInvalid: 'validation.phone',
+  countryNotShipped: 'checkout.address.countryNotShipped',
+};
+
+/**
+ * The shipping-address step (catalogue spec §2, §3 address validation codes): the address form of
+ * the chosen country (its regions from the site config), a guest's email, the API's address codes
+ * shown on their fields. What is typed is kept when the shopper goes on and comes back.
+ */
+export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
+  const { t } = useTranslation();
+  const { api, site } = useAppEnv();
+  const navigate = useNavigate();
+  const id = useId();
+  const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
+  const signedIn = token?.scopes.includes('registered') ?? false;
+  const countries = site.countries.filter((country) => country.isShipping !== false);
+  const stored = checkoutDraft(site.id);
+  const [draft, setDraft] = useState<AddressDraft>(
+    () =>
+      stored.address ??
+      (cart.shippingAddress
+        ? draftOfAddress(cart.shippingAddress, cart.email)
+        : {
+            ...EMPTY_ADDRESS,
+            country: site.defaultCountry ?? countries[0]?.countryCode ?? '',
+            email: cart.email ?? '',
+          }),
+  );
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
+
+  const update = (field: AddressField) => (value: string) => {
+    const changed = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
+    stored.address = changed;
+    setDraft(changed);
+    if (problems[field]) setProblems({ ...problems, [field]: undefined });
+  };
+  const error = (field: AddressField) => {
+    const problem = problems[field];
+    return problem ? t(PROBLEM_KEYS[problem]) : undefined;
+  };
+  const focusFirst = (found: AddressProblems) => {
+    const first = (Object.keys(found) as AddressField[])[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const missing = missingFields(draft, { hasRegions: regions.length > 0, needsEmail: !signedIn });
+    setAlert(undefined);
+    if (Object.keys(missing).length > 0) {
+      setProblems(missing);
+      focusFirst(missing);
+      return;
+    }
+    setPending(true);
+    try {
+      await callApi(api, setShippingAddress, addressRequest(draft, !signedIn));
+      await navigate(next);
+    } catch (failure) {
+      const fieldErrors = isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [];
+      const placed = problemsOfApiErrors(fieldErrors);
+      setProblems(placed.problems);
+      focusFirst(placed.problems);
+      if (Object.keys(placed.problems).length === 0 || placed.unplaced > 0) {
+        setAlert(t('checkout.error.generic'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (
+    name: AddressField,
+    label: string,
+    autoComplete: string,
+    extra: { type?: string; inputMode?: 'tel' | 'email' | 'text'; optional?: boolean } = {},
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={extra.optional ? `${label} (${t('common.optional')})` : label}
+      error={error(name)}
+      autoComplete={autoComplete}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      required={!extra.optional}
+      value={draft[name]}
+      onChange={update(name)}
+    />
+  );
+
+  return (
+    <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
+      <h2>{t('checkout.step.shippingAddress')}</h2>
+      {alert ? (
+        <p className="sf-error" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {signedIn
+        ? null
+        : field('email', t('form.email'), 'email', { type: 'email', inputMode: 'email' })}
+      <div className="sf-checkout__row">
+        {field('firstName', t('form.firstName'), 'shipping given-name')}
+        {field('lastName', t('form.lastName'), 'shipping family-name')}
+      </div>
+      <SelectField
+        id={`${id}-country`}
+        label={t('form.country')}
+        error={error('country')}
+        autoComplete="shipping country"
+        value={draft.country}
+        onChange={update('country')}
+      >
+        {countries.map((country) => (
+          <option key={country.countryCode} value={country.countryCode}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      {field('address1', t('form.address1'), 'shipping address-line1')}
+      {field('address2', t('form.address2'), 'shipping address-line2', { optional: true })}
+      {field('city', t('form.city'), 'shipping address-level2')}
+      <div className="sf-checkout__row">
+        {regions.length > 0 ? (
+          <SelectField
+            id={`${id}-region`}
+            label={t('form.region')}
+            error={error('region')}
+            autoComplete="shipping address-level1"
+            value={draft.region}
+            onChange={update('region')}
+          >
+            <option value="">{t('form.select')}</option>
+            {regions.map((region) => (
+              <option key={region.regionCode} value={region.regionCode}>
+                {region.description}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {field('postalCode', t('form.postalCode'), 'shipping postal-code')}
+      </div>
+      {field('phoneNumber', t('form.phone'), 'shipping tel', { type: 'tel', inputMode: 'tel' })}
+      <button type="submit" className="sf-button" disabled={pending}>
+        {t('checkout.address.continue')}
+      </button>
+    </form>
+  );
+}
