@@ -6,6 +6,7 @@ import type { Cart } from '../../../schemas/api/generated/types.ts';
 import {
   apiQuery,
   callApi,
+  getAddresses,
   getCurrentToken,
   isApiRequestError,
   setShippingAddress,
@@ -52,6 +53,9 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const id = useId();
   const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
   const signedIn = token?.scopes.includes('registered') ?? false;
+  // A signed-in shopper's address book: choosing one fills the form, which stays editable.
+  const { data: saved } = useQuery({ ...apiQuery(api, getAddresses, {}), enabled: signedIn });
+  const book = (saved ?? []).filter((entry) => entry.visible);
   const countries = site.countries.filter((country) => country.isShipping !== false);
   const stored = checkoutDraft(site.id);
   const [draft, setDraft] = useState<AddressDraft>(
@@ -189,4 +193,10 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
       </button>
     </form>
   );
+}
+
+/** The form holds this saved address (so its choice shows as selected). */
+function sameAddress(draft: AddressDraft, address: Parameters<typeof draftOfAddress>[0]): boolean {
+  const filled = draftOfAddress(address, draft.email);
+  return (Object.keys(filled) as AddressField[]).every((key) => filled[key] === draft[key]);
 }

@@ -31,7 +31,22 @@ export interface CardToEncrypt {
 }
 
 /** Base64 of the RSA-OAEP ciphertext of the card as JSON; the clear card is not kept. */
-export async function encryptCard(card: CardToEncrypt, publicKeyPem: string): Promise<string> {
+export function encryptCard(card: CardToEncrypt, publicKeyPem: string): Promise<string> {
+  return encryptJson(
+    { number: card.number, expiry: card.expiry, securityCode: card.securityCode },
+    publicKeyPem,
+  );
+}
+
+/** A saved card's verification: its security code, encrypted like a number. */
+export function encryptSecurityCode(securityCode: string, publicKeyPem: string): Promise<string> {
+  return encryptJson({ securityCode }, publicKeyPem);
+}
+
+async function encryptJson(
+  payload: Readonly<Record<string, string>>,
+  publicKeyPem: string,
+): Promise<string> {
   const key = await crypto.subtle.importKey(
     'spki',
     spkiOfPem(publicKeyPem),
@@ -39,13 +54,7 @@ export async function encryptCard(card: CardToEncrypt, publicKeyPem: string): Pr
     false,
     ['encrypt'],
   );
-  const plaintext = new TextEncoder().encode(
-    JSON.stringify({
-      number: card.number,
-      expiry: card.expiry,
-      securityCode: card.securityCode,
-    }),
-  );
+  const plaintext = new TextEncoder().encode(JSON.stringify(payload));
   const ciphertext = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plaintext);
   plaintext.fill(0);
   return base64OfBytes(ciphertext);

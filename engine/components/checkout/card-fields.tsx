@@ -10,7 +10,7 @@ export interface CardInput {
 }
 
 /** Brand names as the card schemes write them: the same in every language. */
-const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   VISA: 'Visa',
   MASTERCARD: 'Mastercard',
   AMEX: 'American Express',

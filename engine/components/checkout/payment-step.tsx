@@ -6,11 +6,14 @@ import type { Cart, PaymentRequest } from '../../../schemas/api/generated/types.
 import {
   apiQuery,
   callApi,
+  getCurrentToken,
   getPaymentMethods,
+  getPayments,
   getPxpPublicKey,
   isApiRequestError,
   placeOrder,
   setPayment,
+  verifyPayment,
 } from '../../api/index.ts';
 import type { ApiRequestError } from '../../api/index.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
@@ -19,11 +22,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { encryptCard } from './card-encryption.ts';
+import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
 import { CardFields } from './card-fields.tsx';
 import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
+import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
 
 /** The methods this page can take today; the others the API offers need a provider's page. */
 const METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
@@ -69,6 +73,16 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     [];
   const stored = checkoutDraft(site.id);
   const [method, setMethod] = useState<Method | undefined>();
+  const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
+  const signedIn = token?.scopes.includes('registered') ?? false;
+  const { data: payments } = useQuery({ ...apiQuery(api, getPayments, {}), enabled: signedIn });
+  const savedCards = (payments ?? []).filter((payment) => payment.visible);
+  const [savedChoice, setSavedChoice] = useState<string | undefined>();
+  const savedCard =
+    savedChoice ?? savedCards.find((payment) => usableCard(payment, new Date()))?.id ?? NEW_CARD;
+  const chosenSaved = savedCards.find((payment) => payment.id === savedCard);
+  const [verification, setVerification] = useState('');
+  const [verificationError, setVerificationError] = useState(false);
   const chosen = method && offered.includes(method) ? method : offered[0];
   const [card, setCard] = useState<CardInput>(() => ({
     ...EMPTY_CARD,
@@ -100,6 +114,19 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       ...apiQuery(api, getPxpPublicKey, {}),
       staleTime: 5 * 60 * 1000,
     });
+    if (chosenSaved) {
+      if (chosenSaved.creditCardDetail.needsVerification) {
+        await callApi(api, verifyPayment, {
+          id: chosenSaved.id,
+          encryptionId: key.encryptionId,
+          encryptedSecurityCode: await encryptSecurityCode(
+            verification.trim(),
+            key.publicEncryptionKey.pem,
+          ),
+        });
+      }
+      return { paymentType: 'CREDIT_CARD', paymentId: chosenSaved.id };
+    }
     const encrypted = await encryptCard(
       {
         number: stripToDigits(card.number),
@@ -143,7 +170,16 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     event.preventDefault();
     if (!chosen || submitting.current) return;
     setAlert(undefined);
-    if (chosen === 'CREDIT_CARD') {
+    if (chosen === 'CREDIT_CARD' && chosenSaved) {
+      const codeProblem =
+        chosenSaved.creditCardDetail.needsVerification &&
+        !verificationCodeValid(chosenSaved, verification);
+      setVerificationError(codeProblem);
+      if (codeProblem) {
+        document.getElementById(`${id}-verification`)?.focus();
+        return;
+      }
+    } else if (chosen === 'CREDIT_CARD') {
       const found = cardProblems(card, acceptedBrands, new Date());
       setProblems(found);
       if (found.length > 0) {
@@ -215,7 +251,18 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
           ) : (
             <h3>{t(METHOD_KEYS[offered[0]!])}</h3>
           )}
-          {chosen === 'CREDIT_CARD' ? (
+          {chosen === 'CREDIT_CARD' && savedCards.length > 0 ? (
+            <SavedCards
+              id={id}
+              cards={savedCards}
+              chosen={savedCard}
+              onChoose={setSavedChoice}
+              code={verification}
+              codeError={verificationError ? t('validation.securityCode') : undefined}
+              onCode={setVerification}
+            />
+          ) : null}
+          {chosen === 'CREDIT_CARD' && !chosenSaved ? (
             <CardFields id={id} card={card} problems={problems} onChange={changeCard} />
           ) : null}
           {chosen === 'GIFT_CARD' ? (

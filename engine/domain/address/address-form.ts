@@ -145,7 +145,7 @@ export function draftOfAddress(
     readonly region?: string;
     readonly postalCode: string;
     readonly country: string;
-    readonly phoneNumber: string;
+    readonly phoneNumber?: string;
   },
   email: string | null,
 ): AddressDraft {
@@ -158,7 +158,7 @@ export function draftOfAddress(
     region: address.region ?? '',
     postalCode: address.postalCode,
     country: address.country,
-    phoneNumber: address.phoneNumber,
+    phoneNumber: address.phoneNumber ?? '',
     email: email ?? '',
   };
 }
