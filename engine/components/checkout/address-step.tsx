@@ -143,6 +143,31 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
           {alert}
         </p>
       ) : null}
+      {book.length > 0 ? (
+        <fieldset className="sf-checkout__choices">
+          <legend>{t('checkout.savedAddresses')}</legend>
+          {book.map((entry) => (
+            <label key={entry.id} className="sf-checkout__choice">
+              <input
+                type="radio"
+                name="savedAddress"
+                checked={sameAddress(draft, entry.address)}
+                onChange={() => {
+                  const filled = draftOfAddress(entry.address, draft.email);
+                  stored.address = filled;
+                  setDraft(filled);
+                  setProblems({});
+                }}
+              />
+              <span>
+                {entry.nickName ? <strong>{entry.nickName} </strong> : null}
+                {entry.address.name.first} {entry.address.name.last}, {entry.address.address1},{' '}
+                {entry.address.city} {entry.address.postalCode}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       {signedIn
         ? null
         : field('email', t('form.email'), 'email', { type: 'email', inputMode: 'email' })}
