@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addProduct } from '../integration/api/fixtures/checkout.ts';
+import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import { createUser } from '../integration/api/harness.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -61,6 +62,12 @@ async function fillAddress(page: Page, state: string): Promise<void> {
   await page.getByLabel('Phone number').fill('215 555 0100');
 }
 
+const methodNames = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim()));
+
 describe('a guest buys with a card on an-us (issue 12)', () => {
   it('walks the steps, keeps what was typed, refuses an expired card, places one order', async () => {
     const product = await addProduct(e2e.storefront.db, { stock: 50, displayName: 'Linen Dress' });
@@ -109,6 +116,9 @@ describe('a guest buys with a card on an-us (issue 12)', () => {
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.waitForURL(/\/checkout\/payment\?payment=1$/);
       await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+
+      // A guest is offered the site's methods this page takes, never the call-centre hold (§5).
+      expect(await methodNames(page)).toEqual(['Credit or Debit Card', 'Gift Card']);
 
       // A reload keeps the step: the API's cart is the truth.
       await page.reload();
@@ -245,6 +255,51 @@ describe('a guest buys with a card on an-us (issue 12)', () => {
     try {
       await page.goto(e2e.an('/checkout/payment?payment=1'));
       expect(new URL(page.url()).pathname).toBe('/cart');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an agent's checkout has the 'Call Center Checkout' header and only its methods (§5, §6)", async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const agent = await createUser(e2e.storefront.db, { roles: ['call-centre'] });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const statuses = await page.evaluate(
+        async ({ agent, product, address }) => {
+          const json = { 'content-type': 'application/json' };
+          const send = async (method: string, path: string, body: unknown) =>
+            (await fetch(`/api${path}`, { method, headers: json, body: JSON.stringify(body) }))
+              .status;
+          return [
+            await send('POST', '/auth/v0/an-us/tokens/login', agent),
+            await send('POST', '/checkout/v0/an-us/carts/items', { ...product, quantity: 1 }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
+              deliveryOptionId: 'STANDARD',
+            }),
+          ];
+        },
+        {
+          agent: { email: agent.email, password: agent.password },
+          product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+          address: US_ADDRESS,
+        },
+      );
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+      await page.getByText('Call Center Checkout').waitFor();
+      await page.getByRole('group', { name: 'Payment method' }).waitFor();
+      expect(await methodNames(page)).toEqual([
+        'Credit or Debit Card',
+        'Gift Card',
+        'Customer Service Hold',
+      ]);
+      await noSeriousAxe(page);
     } finally {
       await context.close();
     }
