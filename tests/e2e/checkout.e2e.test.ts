@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import { createUser } from '../integration/api/harness.ts';
+import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -300,6 +301,73 @@ describe('a guest buys with a card on an-us (issue 12)', () => {
         'Customer Service Hold',
       ]);
       await noSeriousAxe(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in shopper pays with a saved address and a saved card; an expired one is not offered', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const statuses = await page.evaluate(
+        async ({ login, product }) => {
+          const json = { 'content-type': 'application/json' };
+          const send = async (path: string, body: unknown) =>
+            (
+              await fetch(`/api${path}`, {
+                method: 'POST',
+                headers: json,
+                body: JSON.stringify(body),
+              })
+            ).status;
+          return [
+            await send('/auth/v0/an-us/tokens/login', login),
+            await send('/checkout/v0/an-us/carts/items', { ...product, quantity: 1 }),
+          ];
+        },
+        {
+          login: { email: 'shopper@anthropologie.example', password: DEMO_PASSWORD },
+          product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+        },
+      );
+      expect(statuses).toEqual([200, 200]);
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      // The address book: the first saved address fills the form; no email asked of a member.
+      const book = page.getByRole('group', { name: 'Your saved addresses' });
+      await book.waitFor();
+      await expect.poll(() => page.getByLabel('Street address').inputValue()).not.toBe('');
+      expect(await book.getByRole('radio', { checked: true }).count()).toBe(1);
+      expect(await page.getByLabel('Email address').count()).toBe(0);
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/shipping-delivery/);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment/);
+      const cards = page.getByRole('group', { name: 'Saved Cards' });
+      await cards.waitFor();
+      // The expired saved card shows, but cannot be chosen (catalogue spec §5 expired rule).
+      expect(
+        await cards
+          .getByRole('radio', { name: /Expired/ })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      const chosen = cards.getByRole('radio', { checked: true });
+      const label = await chosen.evaluate((radio) => radio.closest('label')?.textContent ?? '');
+      const lastFour = /ending in (\d{4})/.exec(label)?.[1];
+      expect(lastFour).toMatch(/^\d{4}$/);
+      expect(await page.getByRole('textbox', { name: 'Card number' }).count()).toBe(0);
+      await noSeriousAxe(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/order-confirmation/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{
+        payment: { card?: { lastFourDigits: string } };
+      }>('SELECT payment FROM orders WHERE order_number = $1', [orderNumber]);
+      expect(order?.payment.card?.lastFourDigits).toBe(lastFour);
     } finally {
       await context.close();
     }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -51,13 +51,13 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const { api, site } = useAppEnv();
   const navigate = useNavigate();
   const id = useId();
+  const stored = checkoutDraft(site.id);
   const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
   const signedIn = token?.scopes.includes('registered') ?? false;
   // A signed-in shopper's address book: choosing one fills the form, which stays editable.
   const { data: saved } = useQuery({ ...apiQuery(api, getAddresses, {}), enabled: signedIn });
   const book = (saved ?? []).filter((entry) => entry.visible);
   const countries = site.countries.filter((country) => country.isShipping !== false);
-  const stored = checkoutDraft(site.id);
   const [draft, setDraft] = useState<AddressDraft>(
     () =>
       stored.address ??
@@ -72,6 +72,14 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const [problems, setProblems] = useState<AddressProblems>({});
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const firstSaved = book[0];
+  // Nothing typed and nothing on the cart yet: the first saved address fills the form.
+  useEffect(() => {
+    if (!firstSaved || stored.address || cart.shippingAddress) return;
+    const filled = draftOfAddress(firstSaved.address, null);
+    stored.address = filled;
+    setDraft(filled);
+  }, [firstSaved, stored, cart.shippingAddress]);
   const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
 
   const update = (field: AddressField) => (value: string) => {
