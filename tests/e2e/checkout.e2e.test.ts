@@ -69,7 +69,7 @@ const methodNames = (page: Page) =>
     .getByRole('radio')
     .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim()));
 
-describe('a guest buys with a card on an-us (issue 12)', () => {
+describe('the checkout in Chromium (issue 12)', () => {
   it('walks the steps, keeps what was typed, refuses an expired card, places one order', async () => {
     const product = await addProduct(e2e.storefront.db, { stock: 50, displayName: 'Linen Dress' });
     const { context, page } = await e2e.open();
