@@ -144,7 +144,9 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   function explain(failure: unknown) {
     const error = isApiRequestError(failure) ? (failure as ApiRequestError) : undefined;
     const cardFields = (error?.fieldErrors ?? [])
-      .map((entry) => API_CARD_CODES[entry.code])
+      .map((entry) =>
+        Object.hasOwn(API_CARD_CODES, entry.code) ? API_CARD_CODES[entry.code] : undefined,
+      )
       .filter((problem): problem is CardProblem => problem !== undefined);
     if (cardFields.length > 0) {
       setProblems(cardFields);
