@@ -30,6 +30,20 @@ import { TextField } from '../form/text-field.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
 import { SelectField } from './select-field.tsx';
 
+/** The fields in the order the form shows them: the first with a problem gets the focus. */
+const FORM_ORDER: readonly AddressField[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'postalCode',
+  'phoneNumber',
+];
+
 const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
   required: 'validation.required',
   email: 'validation.email',
@@ -93,7 +107,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
     return problem ? t(PROBLEM_KEYS[problem]) : undefined;
   };
   const focusFirst = (found: AddressProblems) => {
-    const first = (Object.keys(found) as AddressField[])[0];
+    const first = FORM_ORDER.find((field) => found[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
