@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import { createUser } from '../integration/api/harness.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
+import { createGiftCard } from '../../commerce-api/carts/gift-cards.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -368,6 +369,63 @@ describe('the checkout in Chromium (issue 12)', () => {
         payment: { card?: { lastFourDigits: string } };
       }>('SELECT payment FROM orders WHERE order_number = $1', [orderNumber]);
       expect(order?.payment.card?.lastFourDigits).toBe(lastFour);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a guest pays with a gift card; a wrong PIN is said with nothing typed lost', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20, priceUsd: 30 });
+    const cardNumber = '6006491234567890';
+    await createGiftCard(e2e.storefront.db, {
+      brandId: 'anthropologie',
+      cardNumber,
+      pin: '4321',
+      balance: 500,
+      currency: 'USD',
+    });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product);
+      const statuses = await page.evaluate(async (address) => {
+        const json = { 'content-type': 'application/json' };
+        const put = async (path: string, body: unknown) =>
+          (
+            await fetch(`/api/checkout/v0/an-us/carts/current/${path}`, {
+              method: 'PUT',
+              headers: json,
+              body: JSON.stringify(body),
+            })
+          ).status;
+        return [
+          await put('shipping-address', { address, email: 'gift.buyer@example.com' }),
+          await put('delivery-option', { deliveryOptionId: 'STANDARD' }),
+        ];
+      }, US_ADDRESS);
+      expect(statuses).toEqual([200, 200]);
+      await page.goto(e2e.an('/checkout/payment?payment=1'));
+      await hydrated(page);
+      await page.getByRole('radio', { name: 'Gift Card' }).check();
+      await page.getByRole('textbox', { name: 'Gift card number' }).fill(cardNumber);
+      await page.getByRole('textbox', { name: 'PIN' }).fill('9999');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'gift card number or PIN' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Gift card number' }).inputValue()).toBe(
+        cardNumber,
+      );
+      await page.getByRole('textbox', { name: 'PIN' }).fill('4321');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/order-confirmation/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{ payment: { paymentType: string } }>(
+        'SELECT payment FROM orders WHERE order_number = $1',
+        [orderNumber],
+      );
+      expect(order?.payment.paymentType).toBe('GIFT_CARD');
+      const [card] = await e2e.storefront.db.query<{ balance: string }>(
+        `SELECT balance::text AS balance FROM gift_cards WHERE last_four = '7890'`,
+      );
+      expect(Number(card?.balance)).toBeLessThan(500);
     } finally {
       await context.close();
     }

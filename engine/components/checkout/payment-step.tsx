@@ -161,10 +161,11 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       });
       return;
     }
-    if (error?.code === 'CART_NOT_ACTIVE') setAlert(t('checkout.alreadyPlaced'));
-    else if (error?.code === 'GIFT_CARD_INVALID') setAlert(t('checkout.payment.giftCardInvalid'));
-    else if (error?.code === 'SPLIT_TENDER_NOT_SUPPORTED')
-      setAlert(t('checkout.payment.giftCardShort'));
+    // The API names a refusal by its code, or by the code of its field error (400s).
+    const codes = new Set([error?.code, ...(error?.fieldErrors ?? []).map((entry) => entry.code)]);
+    if (codes.has('CART_NOT_ACTIVE')) setAlert(t('checkout.alreadyPlaced'));
+    else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
+    else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
     else setAlert(t('checkout.error.generic'));
   }
 
