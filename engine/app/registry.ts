@@ -134,6 +134,18 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['checkout'],
     loader: () => import('../pages/cart/cart-loader.ts').then((module) => module.cartLoader),
   },
+  // The checkout steps (issue 12): one view, its step from the route; loaded only on checkout.
+  CheckoutPage: {
+    ...page(
+      'CheckoutPage',
+      'engine/pages/checkout/checkout-page.tsx',
+      () => import('../pages/checkout/checkout-page.tsx'),
+    ),
+    routes: ['checkout'],
+    strings: ['checkout'],
+    loader: () =>
+      import('../pages/checkout/checkout-loader.ts').then((module) => module.checkoutLoader),
+  },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
     ...page(

@@ -66,13 +66,22 @@ export const setPayment = defineCall<PaymentRequest, Cart>({
   invalidates: CHECKOUT_READS,
 });
 
-/** Places the order; the confirmation step then reads it in full (getOrder). */
-export const placeOrder = defineCall<PlaceOrderRequest, PlacedOrder>({
+/**
+ * Places the order; the confirmation step then reads it in full (getOrder). The Idempotency-Key
+ * names one attempt of the shopper: a retry of a request whose answer was lost sends the same key,
+ * so a server that keeps keys answers the first order again instead of making a second.
+ */
+export const placeOrder = defineCall<
+  PlaceOrderRequest & { readonly idempotencyKey?: string },
+  PlacedOrder
+>({
   operation: 'placeOrder',
   service: 'checkout',
   audience: 'shopper',
   method: 'POST',
   path: (site) => `${current(site)}/orders`,
-  body: (params) => params,
+  body: ({ email }): PlaceOrderRequest => (email === undefined ? {} : { email }),
+  headers: ({ idempotencyKey }): Record<string, string> =>
+    idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey },
   invalidates: [...CHECKOUT_READS, 'getOrders'],
 });

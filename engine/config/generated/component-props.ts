@@ -3,6 +3,7 @@ import type {
   ResolvedBackInStockPageProps,
   ResolvedCartPageProps,
   ResolvedCategoryGridProps,
+  ResolvedCheckoutPageProps,
   ResolvedContentPageProps,
   ResolvedFooterColumnsProps,
   ResolvedHeaderBrandTabsProps,
@@ -29,6 +30,7 @@ export interface ComponentProps {
   BackInStockPage: ResolvedBackInStockPageProps;
   CartPage: ResolvedCartPageProps;
   CategoryGrid: ResolvedCategoryGridProps;
+  CheckoutPage: ResolvedCheckoutPageProps;
   ContentPage: ResolvedContentPageProps;
   FooterColumns: ResolvedFooterColumnsProps;
   HeaderBrandTabs: ResolvedHeaderBrandTabsProps;
@@ -56,6 +58,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'BackInStockPage',
   'CartPage',
   'CategoryGrid',
+  'CheckoutPage',
   'ContentPage',
   'FooterColumns',
   'HeaderBrandTabs',

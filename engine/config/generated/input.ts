@@ -172,6 +172,7 @@ export interface ConfigInputTypes {
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
+  components_CheckoutPage_schema_json?: CheckoutPagePropsInput;
   components_ContentPage_schema_json?: ContentPagePropsInput;
   components_FooterColumns_schema_json?: FooterColumnsPropsInput;
   components_HeaderBrandTabs_schema_json?: HeaderBrandTabsPropsInput;
@@ -863,6 +864,17 @@ export interface CategoryGridPropsInput {
       image: string;
     }[],
   ];
+}
+/**
+ * Page view: a checkout step (catalogue spec §2, §4: shipping address, shipping delivery, payment, order confirmation). Its props come from the route's loader, which reads the step the API's cart is on.
+ */
+export interface CheckoutPagePropsInput {
+  step:
+    | 'checkout-shipping-address'
+    | 'checkout-shipping-delivery'
+    | 'checkout-payment'
+    | 'checkout-order-confirmation';
+  orderNumber?: string;
 }
 /**
  * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.

@@ -182,6 +182,7 @@ export interface ConfigResolvedTypes {
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
+  components_CheckoutPage_schema_json?: ResolvedCheckoutPageProps;
   components_ContentPage_schema_json?: ResolvedContentPageProps;
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
   components_HeaderBrandTabs_schema_json?: ResolvedHeaderBrandTabsProps;
@@ -873,6 +874,17 @@ export interface ResolvedCategoryGridProps {
       image: string;
     }[],
   ];
+}
+/**
+ * Page view: a checkout step (catalogue spec §2, §4: shipping address, shipping delivery, payment, order confirmation). Its props come from the route's loader, which reads the step the API's cart is on.
+ */
+export interface ResolvedCheckoutPageProps {
+  step:
+    | 'checkout-shipping-address'
+    | 'checkout-shipping-delivery'
+    | 'checkout-payment'
+    | 'checkout-order-confirmation';
+  orderNumber?: string;
 }
 /**
  * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.

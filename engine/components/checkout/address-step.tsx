@@ -1,0 +1,249 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../../schemas/api/generated/types.ts';
+import {
+  apiQuery,
+  callApi,
+  getAddresses,
+  getCurrentToken,
+  isApiRequestError,
+  setShippingAddress,
+} from '../../api/index.ts';
+import {
+  addressRequest,
+  draftOfAddress,
+  EMPTY_ADDRESS,
+  missingFields,
+  problemsOfApiErrors,
+} from '../../domain/address/address-form.ts';
+import type {
+  AddressDraft,
+  AddressField,
+  AddressProblem,
+  AddressProblems,
+} from '../../domain/address/address-form.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { checkoutDraft } from './checkout-draft.ts';
+import { SelectField } from './select-field.tsx';
+
+/** The fields in the order the form shows them: the first with a problem gets the focus. */
+const FORM_ORDER: readonly AddressField[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'region',
+  'postalCode',
+  'phoneNumber',
+];
+
+const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
+  required: 'validation.required',
+  email: 'validation.email',
+  tooLong: 'checkout.address.tooLong',
+  regionForPostalCode: 'validation.regionPostalMismatch',
+  postalCodeForRegion: 'checkout.address.postalCodeForRegion',
+  regionInvalid: 'checkout.address.regionInvalid',
+  phoneInvalid: 'validation.phone',
+  countryNotShipped: 'checkout.address.countryNotShipped',
+};
+
+/**
+ * The shipping-address step (catalogue spec §2, §3 address validation codes): the address form of
+ * the chosen country (its regions from the site config), a guest's email, the API's address codes
+ * shown on their fields. What is typed is kept when the shopper goes on and comes back.
+ */
+export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
+  const { t } = useTranslation();
+  const { api, site } = useAppEnv();
+  const navigate = useNavigate();
+  const id = useId();
+  const stored = checkoutDraft(site.id);
+  const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
+  const signedIn = token?.scopes.includes('registered') ?? false;
+  // A signed-in shopper's address book: choosing one fills the form, which stays editable.
+  const { data: saved } = useQuery({ ...apiQuery(api, getAddresses, {}), enabled: signedIn });
+  const book = (saved ?? []).filter((entry) => entry.visible);
+  const countries = site.countries.filter((country) => country.isShipping !== false);
+  const [draft, setDraft] = useState<AddressDraft>(
+    () =>
+      stored.address ??
+      (cart.shippingAddress
+        ? draftOfAddress(cart.shippingAddress, cart.email)
+        : {
+            ...EMPTY_ADDRESS,
+            country: site.defaultCountry ?? countries[0]?.countryCode ?? '',
+            email: cart.email ?? '',
+          }),
+  );
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const firstSaved = book[0];
+  // Nothing typed and nothing on the cart yet: the first saved address fills the form.
+  useEffect(() => {
+    if (!firstSaved || stored.address || cart.shippingAddress) return;
+    const filled = draftOfAddress(firstSaved.address, null);
+    stored.address = filled;
+    setDraft(filled);
+  }, [firstSaved, stored, cart.shippingAddress]);
+  const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
+
+  const update = (field: AddressField) => (value: string) => {
+    const changed = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
+    stored.address = changed;
+    setDraft(changed);
+    if (problems[field]) setProblems({ ...problems, [field]: undefined });
+  };
+  const error = (field: AddressField) => {
+    const problem = problems[field];
+    return problem ? t(PROBLEM_KEYS[problem]) : undefined;
+  };
+  const focusFirst = (found: AddressProblems) => {
+    const first = FORM_ORDER.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const missing = missingFields(draft, { hasRegions: regions.length > 0, needsEmail: !signedIn });
+    setAlert(undefined);
+    if (Object.keys(missing).length > 0) {
+      setProblems(missing);
+      focusFirst(missing);
+      return;
+    }
+    setPending(true);
+    try {
+      await callApi(api, setShippingAddress, addressRequest(draft, !signedIn));
+      await navigate(next);
+    } catch (failure) {
+      const fieldErrors = isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [];
+      const placed = problemsOfApiErrors(fieldErrors);
+      setProblems(placed.problems);
+      focusFirst(placed.problems);
+      if (Object.keys(placed.problems).length === 0 || placed.unplaced > 0) {
+        setAlert(t('checkout.error.generic'));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (
+    name: AddressField,
+    label: string,
+    autoComplete: string,
+    extra: { type?: string; inputMode?: 'tel' | 'email' | 'text'; optional?: boolean } = {},
+  ) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={extra.optional ? `${label} (${t('common.optional')})` : label}
+      error={error(name)}
+      autoComplete={autoComplete}
+      type={extra.type ?? 'text'}
+      inputMode={extra.inputMode}
+      required={!extra.optional}
+      value={draft[name]}
+      onChange={update(name)}
+    />
+  );
+
+  return (
+    <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
+      <h2>{t('checkout.step.shippingAddress')}</h2>
+      {alert ? (
+        <p className="sf-error" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {book.length > 0 ? (
+        <fieldset className="sf-checkout__choices">
+          <legend>{t('checkout.savedAddresses')}</legend>
+          {book.map((entry) => (
+            <label key={entry.id} className="sf-checkout__choice">
+              <input
+                type="radio"
+                name="savedAddress"
+                checked={sameAddress(draft, entry.address)}
+                onChange={() => {
+                  const filled = draftOfAddress(entry.address, draft.email);
+                  stored.address = filled;
+                  setDraft(filled);
+                  setProblems({});
+                }}
+              />
+              <span>
+                {entry.nickName ? <strong>{entry.nickName} </strong> : null}
+                {entry.address.name.first} {entry.address.name.last}, {entry.address.address1},{' '}
+                {entry.address.city} {entry.address.postalCode}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {signedIn
+        ? null
+        : field('email', t('form.email'), 'email', { type: 'email', inputMode: 'email' })}
+      <div className="sf-checkout__row">
+        {field('firstName', t('form.firstName'), 'shipping given-name')}
+        {field('lastName', t('form.lastName'), 'shipping family-name')}
+      </div>
+      <SelectField
+        id={`${id}-country`}
+        label={t('form.country')}
+        error={error('country')}
+        autoComplete="shipping country"
+        value={draft.country}
+        onChange={update('country')}
+      >
+        {countries.map((country) => (
+          <option key={country.countryCode} value={country.countryCode}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      {field('address1', t('form.address1'), 'shipping address-line1')}
+      {field('address2', t('form.address2'), 'shipping address-line2', { optional: true })}
+      {field('city', t('form.city'), 'shipping address-level2')}
+      <div className="sf-checkout__row">
+        {regions.length > 0 ? (
+          <SelectField
+            id={`${id}-region`}
+            label={t('form.region')}
+            error={error('region')}
+            autoComplete="shipping address-level1"
+            value={draft.region}
+            onChange={update('region')}
+          >
+            <option value="">{t('form.select')}</option>
+            {regions.map((region) => (
+              <option key={region.regionCode} value={region.regionCode}>
+                {region.description}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {field('postalCode', t('form.postalCode'), 'shipping postal-code')}
+      </div>
+      {field('phoneNumber', t('form.phone'), 'shipping tel', { type: 'tel', inputMode: 'tel' })}
+      <button type="submit" className="sf-button" disabled={pending}>
+        {t('checkout.address.continue')}
+      </button>
+    </form>
+  );
+}
+
+/** The form holds this saved address (so its choice shows as selected). */
+function sameAddress(draft: AddressDraft, address: Parameters<typeof draftOfAddress>[0]): boolean {
+  const filled = draftOfAddress(address, draft.email);
+  return (Object.keys(filled) as AddressField[]).every((key) => filled[key] === draft[key]);
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, getOrder } from '../../api/index.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+
+/**
+ * The order confirmation (catalogue spec §2: full header and footer): the order number, where the
+ * confirmation went, what happens next and the way to follow the order.
+ */
+export function Confirmation({ orderNumber }: { orderNumber: string }) {
+  const { t } = useTranslation();
+  const { api, locale } = useAppEnv();
+  const { data: order, isError } = useQuery(apiQuery(api, getOrder, { orderNumber }));
+  return (
+    <section className="sf-checkout__confirmation" aria-labelledby="sf-page-title">
+      <h1 id="sf-page-title" className="sf-page-title">
+        {t('checkout.confirmation.thanks')}
+      </h1>
+      <p className="sf-checkout__order-number">
+        {t('checkout.confirmation.orderNumber', { orderNumber })}
+      </p>
+      {order ? (
+        <>
+          <p>{t('checkout.confirmation.emailSent', { email: order.email })}</p>
+          <p>
+            {t('checkout.summary.total')}: {formatMoney(order.totals.total, order.currency, locale)}
+          </p>
+        </>
+      ) : isError ? null : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+      <h2>{t('checkout.confirmation.nextTitle')}</h2>
+      <p>{t('checkout.confirmation.nextSteps')}</p>
+      <p className="sf-checkout__actions">
+        <SiteLink to={`/order-tracking?orderNumber=${encodeURIComponent(orderNumber)}`}>
+          {t('checkout.confirmation.track')}
+        </SiteLink>
+        <SiteLink to="/" className="sf-button">
+          {t('common.continueShopping')}
+        </SiteLink>
+      </p>
+    </section>
+  );
+}

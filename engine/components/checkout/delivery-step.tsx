@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Cart } from '../../../schemas/api/generated/types.ts';
+import { apiQuery, callApi, getDeliveryOptions, setDeliveryOption } from '../../api/index.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+import { checkoutDraft } from './checkout-draft.ts';
+
+/**
+ * The shipping-delivery step: the options the API offers this cart and address, with their prices
+ * and delivery times; the chosen one kept when the shopper goes back and comes again.
+ */
+export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; back: string }) {
+  const { t } = useTranslation();
+  const { api, site, locale } = useAppEnv();
+  const navigate = useNavigate();
+  const stored = checkoutDraft(site.id);
+  const { data, isError, refetch } = useQuery(apiQuery(api, getDeliveryOptions, {}));
+  const [chosen, setChosen] = useState<string | undefined>(
+    stored.deliveryOptionId ?? cart.deliveryOption?.id,
+  );
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const selected = chosen ?? data?.selected ?? data?.options[0]?.id;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !selected) return;
+    setPending(true);
+    setAlert(undefined);
+    try {
+      await callApi(api, setDeliveryOption, { deliveryOptionId: selected });
+      await navigate(next);
+    } catch {
+      setAlert(t('checkout.error.generic'));
+      void refetch();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const address = cart.shippingAddress;
+  return (
+    <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
+      <h2>{t('checkout.step.shippingDelivery')}</h2>
+      {address ? (
+        <section className="sf-checkout__recap" aria-labelledby="sf-checkout-ship-to">
+          <h3 id="sf-checkout-ship-to">{t('checkout.shipTo')}</h3>
+          <p>
+            {address.name.first} {address.name.last}
+            <br />
+            {address.address1}
+            {address.address2 ? `, ${address.address2}` : ''}
+            <br />
+            {address.city}
+            {address.region ? `, ${address.region}` : ''} {address.postalCode}
+          </p>
+          <SiteLink to={back}>{t('common.edit')}</SiteLink>
+        </section>
+      ) : null}
+      {alert || isError ? (
+        <p className="sf-error" role="alert">
+          {alert ?? t('checkout.error.generic')}
+        </p>
+      ) : null}
+      {data ? (
+        <fieldset className="sf-checkout__choices">
+          <legend>{t('checkout.delivery.legend')}</legend>
+          {data.options.map((option) => (
+            <label key={option.id} className="sf-checkout__choice">
+              <input
+                type="radio"
+                name="deliveryOption"
+                value={option.id}
+                checked={selected === option.id}
+                onChange={() => {
+                  stored.deliveryOptionId = option.id;
+                  setChosen(option.id);
+                }}
+              />
+              <span>
+                <strong>{t(`checkout.delivery.${option.id}`)}</strong>{' '}
+                {option.price === 0
+                  ? t('common.free')
+                  : formatMoney(option.price, data.currency, locale)}
+                <br />
+                {t('checkout.delivery.days', {
+                  min: option.estimatedDays.min,
+                  max: option.estimatedDays.max,
+                })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+      <div className="sf-checkout__actions">
+        <SiteLink to={back}>{t('checkout.backToAddress')}</SiteLink>
+        <button type="submit" className="sf-button" disabled={pending || !selected}>
+          {t('checkout.delivery.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,302 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Cart, PaymentRequest } from '../../../schemas/api/generated/types.ts';
+import {
+  apiQuery,
+  callApi,
+  getCurrentToken,
+  getPaymentMethods,
+  getPayments,
+  getPxpPublicKey,
+  isApiRequestError,
+  placeOrder,
+  setPayment,
+  verifyPayment,
+} from '../../api/index.ts';
+import type { ApiRequestError } from '../../api/index.ts';
+import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
+import type { CardProblem } from '../../domain/payment/card-rules.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
+import { CardFields } from './card-fields.tsx';
+import type { CardInput } from './card-fields.tsx';
+import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
+import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
+import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
+
+/** The methods this page can take today; the others the API offers need a provider's page. */
+const METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
+type Method = (typeof METHODS)[number];
+const METHOD_KEYS: Readonly<Record<Method, string>> = {
+  CREDIT_CARD: 'checkout.payment.creditCard',
+  GIFT_CARD: 'checkout.payment.giftCard',
+  CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
+};
+
+/** The API's card field errors (commerce-api/payments/card-crypto.ts) on the form's fields. */
+const API_CARD_CODES: Readonly<Record<string, CardProblem>> = {
+  CARD_NUMBER_INVALID: 'number.invalid',
+  CARD_TYPE_UNKNOWN: 'number.invalid',
+  CARD_TYPE_NOT_ACCEPTED: 'number.brandNotAccepted',
+  CARD_EXPIRY_INVALID: 'expiry.invalid',
+  CARD_EXPIRED: 'expiry.expired',
+  SECURITY_CODE_INVALID: 'securityCode.invalid',
+};
+
+const EMPTY_CARD: CardInput = { number: '', expiry: '', securityCode: '' };
+
+/**
+ * The payment step and Place Order (catalogue spec §5): the methods the API offers this shopper and
+ * cart (its availability rules: active, currency, language, role, pay-later ranges), the card form
+ * with its rules checked here and the number encrypted before it is sent, then one order however
+ * often the button is pressed. An item that ran out meanwhile is named and the shopper returned to
+ * the bag; an expired card is refused on its field with everything typed kept.
+ */
+export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
+  const { t } = useTranslation();
+  const { api, site } = useAppEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const id = useId();
+  const { data: methods, isError } = useQuery(apiQuery(api, getPaymentMethods, {}));
+  const offered = METHODS.filter((method) =>
+    methods?.methods.some((entry) => entry.paymentType === method && entry.available),
+  );
+  const acceptedBrands =
+    methods?.methods.find((entry) => entry.paymentType === 'CREDIT_CARD')?.acceptedCreditCards ??
+    [];
+  const stored = checkoutDraft(site.id);
+  const [method, setMethod] = useState<Method | undefined>();
+  const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
+  const signedIn = token?.scopes.includes('registered') ?? false;
+  const { data: payments } = useQuery({ ...apiQuery(api, getPayments, {}), enabled: signedIn });
+  const savedCards = (payments ?? []).filter((payment) => payment.visible);
+  const [savedChoice, setSavedChoice] = useState<string | undefined>();
+  const savedCard =
+    savedChoice ?? savedCards.find((payment) => usableCard(payment, new Date()))?.id ?? NEW_CARD;
+  const chosenSaved = savedCards.find((payment) => payment.id === savedCard);
+  const [verification, setVerification] = useState('');
+  const [verificationError, setVerificationError] = useState(false);
+  const chosen = method && offered.includes(method) ? method : offered[0];
+  const [card, setCard] = useState<CardInput>(() => ({
+    ...EMPTY_CARD,
+    expiry: stored.card?.expiry ?? '',
+  }));
+  const [giftCard, setGiftCard] = useState({ cardNumber: '', pin: '' });
+  const [problems, setProblems] = useState<CardProblem[]>([]);
+  const [alert, setAlert] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+  const paymentError = query.get('paymentError');
+  const authenticated = query.get('apmCompleted') === '1' || query.get('scaCompleted') === '1';
+
+  const changeCard = (next: CardInput) => {
+    stored.card = { expiry: next.expiry };
+    setCard(next);
+    if (problems.length > 0) setProblems([]);
+  };
+
+  async function paymentRequest(selected: Method): Promise<PaymentRequest> {
+    if (selected === 'GIFT_CARD') {
+      return {
+        paymentType: 'GIFT_CARD',
+        giftCard: { cardNumber: stripToDigits(giftCard.cardNumber), pin: giftCard.pin.trim() },
+      };
+    }
+    if (selected === 'CUSTOMER_REP_HOLD') return { paymentType: 'CUSTOMER_REP_HOLD' };
+    const key = await queryClient.fetchQuery({
+      ...apiQuery(api, getPxpPublicKey, {}),
+      staleTime: 5 * 60 * 1000,
+    });
+    if (chosenSaved) {
+      if (chosenSaved.creditCardDetail.needsVerification) {
+        await callApi(api, verifyPayment, {
+          id: chosenSaved.id,
+          encryptionId: key.encryptionId,
+          encryptedSecurityCode: await encryptSecurityCode(
+            verification.trim(),
+            key.publicEncryptionKey.pem,
+          ),
+        });
+      }
+      return { paymentType: 'CREDIT_CARD', paymentId: chosenSaved.id };
+    }
+    const encrypted = await encryptCard(
+      {
+        number: stripToDigits(card.number),
+        expiry: card.expiry.replace(/\s/g, ''),
+        securityCode: card.securityCode.trim(),
+      },
+      key.publicEncryptionKey.pem,
+    );
+    return {
+      paymentType: 'CREDIT_CARD',
+      encryptedCard: { encryptionId: key.encryptionId, encryptedCard: encrypted },
+    };
+  }
+
+  function explain(failure: unknown) {
+    const error = isApiRequestError(failure) ? (failure as ApiRequestError) : undefined;
+    const cardFields = (error?.fieldErrors ?? [])
+      .map((entry) =>
+        Object.hasOwn(API_CARD_CODES, entry.code) ? API_CARD_CODES[entry.code] : undefined,
+      )
+      .filter((problem): problem is CardProblem => problem !== undefined);
+    if (cardFields.length > 0) {
+      setProblems(cardFields);
+      return;
+    }
+    if (error?.code === 'OUT_OF_STOCK') {
+      const lineId = error.fieldErrors?.[0]?.field.replace(/^items\./, '');
+      const line = cart.items.find((entry) => entry.id === lineId);
+      const name = line ? `${line.displayName} (${line.colorName}, ${line.sizeName})` : '';
+      void navigate('/cart', {
+        state: { checkoutNotice: t('checkout.outOfStock', { name }) },
+      });
+      return;
+    }
+    // The API names a refusal by its code, or by the code of its field error (400s).
+    const codes = new Set([error?.code, ...(error?.fieldErrors ?? []).map((entry) => entry.code)]);
+    if (codes.has('CART_NOT_ACTIVE')) setAlert(t('checkout.alreadyPlaced'));
+    else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
+    else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
+    else setAlert(t('checkout.error.generic'));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!chosen || submitting.current) return;
+    setAlert(undefined);
+    if (chosen === 'CREDIT_CARD' && chosenSaved) {
+      const codeProblem =
+        chosenSaved.creditCardDetail.needsVerification &&
+        !verificationCodeValid(chosenSaved, verification);
+      setVerificationError(codeProblem);
+      if (codeProblem) {
+        document.getElementById(`${id}-verification`)?.focus();
+        return;
+      }
+    } else if (chosen === 'CREDIT_CARD') {
+      const found = cardProblems(card, acceptedBrands, new Date());
+      setProblems(found);
+      if (found.length > 0) {
+        document.getElementById(`${id}-${found[0]!.split('.')[0]}`)?.focus();
+        return;
+      }
+    }
+    submitting.current = true;
+    setPending(true);
+    const cartKey = cart.id ?? site.id;
+    try {
+      const order = await placeOrderOnce(cartKey, async (idempotencyKey) => {
+        await callApi(api, setPayment, await paymentRequest(chosen));
+        return callApi(api, placeOrder, { idempotencyKey });
+      });
+      forgetOrderAttempt(cartKey);
+      clearCheckoutDraft(site.id);
+      setCard(EMPTY_CARD);
+      await navigate(
+        `/checkout/order-confirmation?order-confirmation=1&orderNumber=${encodeURIComponent(order.orderNumber)}`,
+        { replace: true },
+      );
+    } catch (failure) {
+      explain(failure);
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
+      <h2>{t('checkout.step.payment')}</h2>
+      {paymentError ? (
+        <p className="sf-error" role="alert">
+          {t('checkout.payment.failed', { code: paymentError.slice(0, 40) })}
+        </p>
+      ) : null}
+      {authenticated ? <p role="status">{t('checkout.payment.authenticated')}</p> : null}
+      {alert || isError ? (
+        <p className="sf-error" role="alert">
+          {alert ?? t('checkout.error.generic')}
+        </p>
+      ) : null}
+      {!methods ? (
+        isError ? null : (
+          <p role="status">{t('common.loading')}</p>
+        )
+      ) : offered.length === 0 ? (
+        <p role="alert">{t('checkout.payment.noMethods')}</p>
+      ) : (
+        <>
+          {offered.length > 1 ? (
+            <fieldset className="sf-checkout__choices">
+              <legend>{t('checkout.payment.method')}</legend>
+              {offered.map((entry) => (
+                <label key={entry} className="sf-checkout__choice">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={entry}
+                    checked={chosen === entry}
+                    onChange={() => setMethod(entry)}
+                  />
+                  <span>{t(METHOD_KEYS[entry])}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <h3>{t(METHOD_KEYS[offered[0]!])}</h3>
+          )}
+          {chosen === 'CREDIT_CARD' && savedCards.length > 0 ? (
+            <SavedCards
+              id={id}
+              cards={savedCards}
+              chosen={savedCard}
+              onChoose={setSavedChoice}
+              code={verification}
+              codeError={verificationError ? t('validation.securityCode') : undefined}
+              onCode={setVerification}
+            />
+          ) : null}
+          {chosen === 'CREDIT_CARD' && !chosenSaved ? (
+            <CardFields id={id} card={card} problems={problems} onChange={changeCard} />
+          ) : null}
+          {chosen === 'GIFT_CARD' ? (
+            <div className="sf-checkout__row">
+              <TextField
+                id={`${id}-giftCard`}
+                label={t('form.giftCardNumber')}
+                inputMode="numeric"
+                autoComplete="off"
+                value={giftCard.cardNumber}
+                onChange={(cardNumber) => setGiftCard({ ...giftCard, cardNumber })}
+              />
+              <TextField
+                id={`${id}-pin`}
+                label={t('form.pin')}
+                inputMode="numeric"
+                autoComplete="off"
+                value={giftCard.pin}
+                onChange={(pin) => setGiftCard({ ...giftCard, pin })}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+      <p className="sf-checkout__note">{t('checkout.termsNotice')}</p>
+      <div className="sf-checkout__actions">
+        <SiteLink to={back}>{t('checkout.backToDelivery')}</SiteLink>
+        <button type="submit" className="sf-button" disabled={!chosen} aria-disabled={pending}>
+          {pending ? t('checkout.placing') : t('checkout.placeOrder')}
+        </button>
+      </div>
+    </form>
+  );
+}

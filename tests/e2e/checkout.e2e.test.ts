@@ -1,0 +1,435 @@
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import { createUser } from '../integration/api/harness.ts';
+import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
+import { createGiftCard } from '../../commerce-api/carts/gift-cards.ts';
+import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
+
+/**
+ * The checkout in Chromium (issue 12; catalogue spec §2, §4, §5): a guest buys with a card on
+ * an-us by role and name, through the steps in the spec's order with their flags; the API's address
+ * codes on their fields; back and forward keep what was typed and a reload keeps the step; an
+ * expired card is refused on its field with nothing typed lost; a double click on Place Order makes
+ * one order; the clear card number is in no request the browser sends, no cookie, no storage and no
+ * database row; an item sold out meanwhile sends the shopper back to the bag with the rest kept;
+ * axe finds nothing serious on any step.
+ */
+vi.setConfig({ testTimeout: 120_000 });
+let e2e: E2e;
+
+const CARD = '4242424242424242';
+const CARD_TYPED = '4242 4242 4242 4242';
+
+beforeAll(async () => {
+  e2e = await startE2e({ seedProducts: 30 });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A guest token and the product in its cart, made in the page so the browser holds the cookie. */
+async function fillCart(page: Page, product: FixtureProduct, quantity = 1): Promise<void> {
+  await page.goto(e2e.an('/'));
+  await hydrated(page);
+  const status = await page.evaluate(
+    async ({ productId, skuId, poolId, quantity }) => {
+      await fetch('/api/auth/v0/an-us/tokens/guest', { method: 'POST' });
+      const reply = await fetch('/api/checkout/v0/an-us/carts/items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId, skuId, poolId, quantity }),
+      });
+      return reply.status;
+    },
+    { ...product, quantity },
+  );
+  expect(status).toBe(200);
+}
+
+async function noSeriousAxe(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+async function fillAddress(page: Page, state: string): Promise<void> {
+  await page.getByLabel('Email address').fill('guest.buyer@example.com');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Street address').fill('1 Market St');
+  await page.getByLabel('City').fill('Philadelphia');
+  await page.getByLabel('State').selectOption(state);
+  await page.getByLabel('ZIP code').fill('19103');
+  await page.getByLabel('Phone number').fill('215 555 0100');
+}
+
+const methodNames = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Payment method' })
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent?.trim()));
+
+describe('the checkout in Chromium (issue 12)', () => {
+  it('walks the steps, keeps what was typed, refuses an expired card, places one order', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 50, displayName: 'Linen Dress' });
+    const { context, page } = await e2e.open();
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    try {
+      await fillCart(page, product);
+      // /checkout (step 2) opens the first step not done: the address, with its flag (§2.1).
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/checkout/shipping-address');
+      expect(new URL(page.url()).searchParams.get('shipping-address')).toBe('1');
+      await page.getByRole('heading', { name: 'Shipping Address', level: 2 }).waitFor();
+      await noSeriousAxe(page);
+
+      // Nothing filled: said on the fields, nothing sent.
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await expect
+        .poll(() => page.getByLabel('First name').getAttribute('aria-invalid'))
+        .toBe('true');
+
+      // The API's address code (region invalid for the postal code) shown on the State field.
+      await fillAddress(page, 'NJ');
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      const stateError = page.locator(
+        '#' + (await page.getByLabel('State').getAttribute('id')) + '-error',
+      );
+      await expect
+        .poll(() => stateError.textContent())
+        .toBe('This ZIP code doesn’t match the selected state.');
+      await page.getByLabel('State').selectOption('PA');
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/\/checkout\/shipping-delivery\?shipping-delivery=1$/);
+      await page.getByRole('radio', { name: /Standard/ }).waitFor();
+      await noSeriousAxe(page);
+
+      // Back keeps what was typed; forward again.
+      await page.getByRole('link', { name: 'Back to Shipping Address' }).click();
+      await page.waitForURL(/shipping-address/);
+      expect(await page.getByLabel('Street address').inputValue()).toBe('1 Market St');
+      expect(await page.getByLabel('State').inputValue()).toBe('PA');
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/shipping-delivery/);
+      await page.getByRole('radio', { name: /Express/ }).check();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment\?payment=1$/);
+      await page.getByRole('textbox', { name: 'Card number' }).waitFor();
+
+      // A guest is offered the site's methods this page takes, never the call-centre hold (§5).
+      expect(await methodNames(page)).toEqual(['Credit or Debit Card', 'Gift Card']);
+
+      // A reload keeps the step: the API's cart is the truth.
+      await page.reload();
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+      await noSeriousAxe(page);
+
+      // An expired card: refused on its field with a clear message, nothing typed lost.
+      await page.getByRole('textbox', { name: 'Card number' }).fill(CARD_TYPED);
+      await page.getByText('Card type: Visa').waitFor();
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('01/20');
+      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByText('This card has expired. Please use a different card.').waitFor();
+      expect(await page.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe(
+        CARD_TYPED,
+      );
+      expect(await page.getByRole('textbox', { name: 'Security code' }).inputValue()).toBe('123');
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+
+      // A double click on Place Order: one order.
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('12/39');
+      await page.getByRole('button', { name: 'Place Order' }).dblclick();
+      await page.waitForURL(/\/checkout\/order-confirmation\?order-confirmation=1&orderNumber=/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+      await page.getByText(`Your order number is ${orderNumber}.`).waitFor();
+      await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+      // The header count is back to 0 (the full header on the confirmation, §2).
+      await page.getByRole('link', { name: 'Bag, 0 items' }).waitFor();
+      await noSeriousAxe(page);
+      const orders = await e2e.storefront.db.query<{
+        order_number: string;
+        delivery_option: string;
+      }>(
+        `SELECT order_number, delivery_option FROM orders WHERE email = 'guest.buyer@example.com'`,
+      );
+      expect(orders).toEqual([{ order_number: orderNumber, delivery_option: 'EXPRESS' }]);
+      const placing = requests.filter(
+        (request) => request.method() === 'POST' && request.url().endsWith('/carts/current/orders'),
+      );
+      expect(placing).toHaveLength(1);
+      expect(placing[0]!.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+      // The clear card number: in no request, cookie, storage or database row (DESIGN §8).
+      const paid = requests.filter((request) => request.url().endsWith('/carts/current/payment'));
+      expect(paid).toHaveLength(1);
+      expect(paid[0]!.postDataJSON()).toMatchObject({
+        paymentType: 'CREDIT_CARD',
+        encryptedCard: { encryptionId: expect.any(String), encryptedCard: expect.any(String) },
+      });
+      for (const request of requests) {
+        const sent = `${request.url()}\n${request.postData() ?? ''}`;
+        expect(sent).not.toContain(CARD);
+        expect(sent).not.toContain(CARD_TYPED);
+      }
+      const cookies = JSON.stringify(await context.cookies());
+      expect(cookies).not.toContain(CARD);
+      const storage = await page.evaluate(() =>
+        JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+      );
+      expect(storage).not.toContain(CARD);
+      const tables = await e2e.storefront.db.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+      );
+      expect(tables.length).toBeGreaterThan(10);
+      for (const { table_name: table } of tables) {
+        const [row] = await e2e.storefront.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM "${table}" AS t WHERE t::text LIKE $1`,
+          [`%${CARD}%`],
+        );
+        expect({ table, count: row?.count }).toEqual({ table, count: 0 });
+      }
+      // What the order keeps of the card: its brand and last four.
+      const [payment] = await e2e.storefront.db.query<{ payment: Record<string, unknown> }>(
+        'SELECT payment FROM orders WHERE order_number = $1',
+        [orderNumber],
+      );
+      expect(payment?.payment).toMatchObject({
+        paymentType: 'CREDIT_CARD',
+        card: { cardType: 'VISA', lastFourDigits: '4242' },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an item sold out meanwhile is named and the shopper returned to the bag, the rest kept', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 2, displayName: 'Last Vase' });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product, 2);
+      await page.goto(e2e.an('/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await fillAddress(page, 'PA');
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/shipping-delivery/);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment/);
+      // Another shopper takes the stock while this one types the card.
+      await e2e.storefront.db.query('UPDATE inventory SET stock_level = 1 WHERE sku_id = $1', [
+        product.skuId,
+      ]);
+      await page.getByRole('textbox', { name: 'Card number' }).fill(CARD_TYPED);
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('12/39');
+      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart');
+      const notice = await page.evaluate(
+        () => (history.state as { usr?: { checkoutNotice?: string } } | null)?.usr?.checkoutNotice,
+      );
+      expect(notice).toContain('Last Vase');
+      const cart = await page.evaluate(async () =>
+        (await fetch('/api/checkout/v0/an-us/carts/current')).json(),
+      );
+      expect(cart).toMatchObject({
+        status: 'active',
+        items: [{ quantity: 2 }],
+        shippingAddress: { city: 'Philadelphia' },
+        deliveryOption: { id: 'STANDARD' },
+      });
+      const [orders] = await e2e.storefront.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM order_items WHERE sku_id = $1`,
+        [product.skuId],
+      );
+      expect(orders?.count).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a checkout step with an empty cart goes to the bag', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/checkout/payment?payment=1'));
+      expect(new URL(page.url()).pathname).toBe('/cart');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("an agent's checkout has the 'Call Center Checkout' header and only its methods (§5, §6)", async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const agent = await createUser(e2e.storefront.db, { roles: ['call-centre'] });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const statuses = await page.evaluate(
+        async ({ agent, product, address }) => {
+          const json = { 'content-type': 'application/json' };
+          const send = async (method: string, path: string, body: unknown) =>
+            (await fetch(`/api${path}`, { method, headers: json, body: JSON.stringify(body) }))
+              .status;
+          return [
+            await send('POST', '/auth/v0/an-us/tokens/login', agent),
+            await send('POST', '/checkout/v0/an-us/carts/items', { ...product, quantity: 1 }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
+              deliveryOptionId: 'STANDARD',
+            }),
+          ];
+        },
+        {
+          agent: { email: agent.email, password: agent.password },
+          product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+          address: US_ADDRESS,
+        },
+      );
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+      await page.getByText('Call Center Checkout').waitFor();
+      await page.getByRole('group', { name: 'Payment method' }).waitFor();
+      expect(await methodNames(page)).toEqual([
+        'Credit or Debit Card',
+        'Gift Card',
+        'Customer Service Hold',
+      ]);
+      await noSeriousAxe(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-in shopper pays with a saved address and a saved card; an expired one is not offered', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const statuses = await page.evaluate(
+        async ({ login, product }) => {
+          const json = { 'content-type': 'application/json' };
+          const send = async (path: string, body: unknown) =>
+            (
+              await fetch(`/api${path}`, {
+                method: 'POST',
+                headers: json,
+                body: JSON.stringify(body),
+              })
+            ).status;
+          return [
+            await send('/auth/v0/an-us/tokens/login', login),
+            await send('/checkout/v0/an-us/carts/items', { ...product, quantity: 1 }),
+          ];
+        },
+        {
+          login: { email: 'shopper@anthropologie.example', password: DEMO_PASSWORD },
+          product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+        },
+      );
+      expect(statuses).toEqual([200, 200]);
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      // The address book: the first saved address fills the form; no email asked of a member.
+      const book = page.getByRole('group', { name: 'Your saved addresses' });
+      await book.waitFor();
+      await expect.poll(() => page.getByLabel('Street address').inputValue()).not.toBe('');
+      expect(await book.getByRole('radio', { checked: true }).count()).toBe(1);
+      expect(await page.getByLabel('Email address').count()).toBe(0);
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/shipping-delivery/);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment/);
+      const cards = page.getByRole('group', { name: 'Saved Cards' });
+      await cards.waitFor();
+      // The expired saved card shows, but cannot be chosen (catalogue spec §5 expired rule).
+      expect(
+        await cards
+          .getByRole('radio', { name: /Expired/ })
+          .first()
+          .isDisabled(),
+      ).toBe(true);
+      const chosen = cards.getByRole('radio', { checked: true });
+      const label = await chosen.evaluate((radio) => radio.closest('label')?.textContent ?? '');
+      const lastFour = /ending in (\d{4})/.exec(label)?.[1];
+      expect(lastFour).toMatch(/^\d{4}$/);
+      expect(await page.getByRole('textbox', { name: 'Card number' }).count()).toBe(0);
+      await noSeriousAxe(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/order-confirmation/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{
+        payment: { card?: { lastFourDigits: string } };
+      }>('SELECT payment FROM orders WHERE order_number = $1', [orderNumber]);
+      expect(order?.payment.card?.lastFourDigits).toBe(lastFour);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a guest pays with a gift card; a wrong PIN is said with nothing typed lost', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20, priceUsd: 30 });
+    // A number of its own: the seed issues cards too.
+    const cardNumber = `6006${String(Date.now()).slice(-12)}`;
+    const giftCardId = await createGiftCard(e2e.storefront.db, {
+      brandId: 'anthropologie',
+      cardNumber,
+      pin: '4321',
+      balance: 500,
+      currency: 'USD',
+    });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product);
+      const statuses = await page.evaluate(async (address) => {
+        const json = { 'content-type': 'application/json' };
+        const put = async (path: string, body: unknown) =>
+          (
+            await fetch(`/api/checkout/v0/an-us/carts/current/${path}`, {
+              method: 'PUT',
+              headers: json,
+              body: JSON.stringify(body),
+            })
+          ).status;
+        return [
+          await put('shipping-address', { address, email: 'gift.buyer@example.com' }),
+          await put('delivery-option', { deliveryOptionId: 'STANDARD' }),
+        ];
+      }, US_ADDRESS);
+      expect(statuses).toEqual([200, 200]);
+      await page.goto(e2e.an('/checkout/payment?payment=1'));
+      await hydrated(page);
+      await page.getByRole('radio', { name: 'Gift Card' }).check();
+      await page.getByRole('textbox', { name: 'Gift card number' }).fill(cardNumber);
+      await page.getByRole('textbox', { name: 'PIN' }).fill('9999');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'gift card number or PIN' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Gift card number' }).inputValue()).toBe(
+        cardNumber,
+      );
+      await page.getByRole('textbox', { name: 'PIN' }).fill('4321');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/order-confirmation/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{ payment: { paymentType: string } }>(
+        'SELECT payment FROM orders WHERE order_number = $1',
+        [orderNumber],
+      );
+      expect(order?.payment.paymentType).toBe('GIFT_CARD');
+      const [card] = await e2e.storefront.db.query<{ balance: string }>(
+        'SELECT balance::text AS balance FROM gift_cards WHERE id = $1',
+        [giftCardId],
+      );
+      expect(Number(card?.balance)).toBeLessThan(500);
+    } finally {
+      await context.close();
+    }
+  });
+});
