@@ -3,7 +3,7 @@ import { limitAttempts } from '../auth/rate-limit.ts';
 import type { ApiServices } from '../context.ts';
 import { ApiError, badRequest, fieldError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
-import { placeOrder } from '../orders/place-order.ts';
+import { isIdempotencyKey, orderForKey, placeOrder } from '../orders/place-order.ts';
 import type { ShippingAddress } from './address.ts';
 import { checkAddress, normalizeAddress } from './address.ts';
 import { activeCart, cartEmpty, lockActiveCart, requireCheckoutCaller } from './cart-access.ts';
@@ -189,13 +189,33 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
     async (request, reply) => {
       const ref_ = requireCheckoutCaller(context, request);
       const body = request.body as { email?: string };
-      const order = await placeOrder(db, {
-        auth: request.auth,
-        ref: ref_,
-        language: requestLanguage(request, ref_.site),
-        ...(body.email ? { email: body.email.trim().toLowerCase() } : {}),
-      });
-      return reply.status(201).send(order);
+      const header = request.headers['idempotency-key'];
+      if (header !== undefined && !isIdempotencyKey(header)) {
+        throw badRequest(
+          'VALIDATION_ERROR',
+          'Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores (a UUID).',
+          [{ field: 'Idempotency-Key', code: 'INVALID', message: 'Send a UUID.' }],
+        );
+      }
+      const key = header;
+      // A retry of an attempt that already placed its order answers that order again.
+      const again = key ? await orderForKey(db, request.auth, ref_, key) : undefined;
+      if (again) return reply.status(200).send(again);
+      try {
+        const order = await placeOrder(db, {
+          auth: request.auth,
+          ref: ref_,
+          language: requestLanguage(request, ref_.site),
+          ...(body.email ? { email: body.email.trim().toLowerCase() } : {}),
+          ...(key ? { idempotencyKey: key } : {}),
+        });
+        return reply.status(201).send(order);
+      } catch (error) {
+        // The same attempt sent twice at once: the first placed it while this one waited.
+        const placed = key ? await orderForKey(db, request.auth, ref_, key) : undefined;
+        if (placed) return reply.status(200).send(placed);
+        throw error;
+      }
     },
   );
 }

@@ -18,6 +18,8 @@ export interface PlaceOrderInput {
   readonly language: string;
   /** A guest's email, when the shipping step did not already give one. */
   readonly email?: string;
+  /** The Idempotency-Key header: a retry with it answers the order already placed. */
+  readonly idempotencyKey?: string;
 }
 
 export interface PlacedOrder {
@@ -95,8 +97,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     };
     await tx.query(
       `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, currency,
-         totals, shipping_address, delivery_option, payment, tracking)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         totals, shipping_address, delivery_option, payment, tracking, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
       [
         orderId,
         orderNumber,
@@ -111,6 +113,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         priced.deliveryOption.id,
         state.payment,
         JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
+        input.idempotencyKey ?? null,
       ],
     );
     await writeOrderItems(tx, orderId, priced);
@@ -119,6 +122,47 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     ]);
     return { orderNumber, orderId, status: 'placed', email, currency: ref.site.currency, totals };
   });
+}
+
+/** An Idempotency-Key: a client's random id for one attempt (a UUID or the like). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value);
+}
+
+/**
+ * The order a request with this key already placed for this caller (its cart, or its account),
+ * or undefined. Another shopper's key finds nothing: a key is no way to read someone's order.
+ */
+export async function orderForKey(
+  db: Queryable,
+  auth: AuthContext,
+  ref: SiteRef,
+  key: string,
+): Promise<PlacedOrder | undefined> {
+  const [row] = await db.query<{
+    order_number: string;
+    id: string;
+    status: string;
+    email: string;
+    currency: string;
+    totals: Record<string, number>;
+  }>(
+    `SELECT order_number, id, status, email, currency, totals FROM orders
+      WHERE brand_id = $1 AND idempotency_key = $2
+        AND (cart_id = $3::uuid OR (user_id IS NOT NULL AND user_id = $4::uuid))`,
+    [ref.brand.id, key, auth.cartId ?? null, auth.userId ?? null],
+  );
+  if (!row) return undefined;
+  return {
+    orderNumber: row.order_number,
+    orderId: row.id,
+    status: row.status,
+    email: row.email,
+    currency: row.currency,
+    totals: row.totals,
+  };
 }
 
 /** A signed-in user's orders go to the account's address; a guest must give one. */

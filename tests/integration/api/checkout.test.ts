@@ -567,6 +567,35 @@ describe('place order', () => {
     expect(reply).toMatchObject({ status: 409, body: { code } });
   });
 
+  it("a retried place order with its Idempotency-Key answers the order it placed; another shopper's key finds nothing (issue 12)", async () => {
+    const client = await guest(api);
+    await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
+    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    const key = { 'Idempotency-Key': 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff' };
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => client.post<Placed>(`${BASE}/orders`, { email: 'a@example.com' }, key)),
+    );
+    const later = await client.post<Placed>(`${BASE}/orders`, { email: 'a@example.com' }, key);
+    expect([first!.status, second!.status].sort()).toEqual([200, 201]);
+    expect(later.status).toBe(200);
+    expect(
+      new Set([first!.body.orderNumber, second!.body.orderNumber, later.body.orderNumber]).size,
+    ).toBe(1);
+    const [count] = await api.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE idempotency_key = $1',
+      [key['Idempotency-Key']],
+    );
+    expect(count?.n).toBe(1);
+    // The same key from another shopper is not a way to read the order.
+    const stranger = await guest(api);
+    const replay = await stranger.post(`${BASE}/orders`, { email: 'b@example.com' }, key);
+    expect(replay.status).not.toBe(200);
+    expect(JSON.stringify(replay.body)).not.toContain(later.body.orderNumber);
+    // A key that is not one is refused with what to send.
+    const bad = await client.post(`${BASE}/orders`, {}, { 'Idempotency-Key': 'x' });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+  });
+
   it('two parallel orders on one cart: one order, the other 412', async () => {
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
