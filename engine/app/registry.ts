@@ -114,6 +114,35 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       import('../pages/product/product-loader.ts').then((module) => module.productLoader),
     renders: productSectionsOf,
   },
+  SearchPage: {
+    ...page(
+      'SearchPage',
+      'engine/pages/search/search-page.tsx',
+      () => import('../pages/search/search-page.tsx'),
+    ),
+    routes: ['search'],
+    strings: ['catalogue'],
+    loader: () => import('../pages/search/search-loader.ts').then((module) => module.searchLoader),
+  },
+  // /brands/{slug}, /sellers/{slug}; the index pages are ShopIndexPage, from the same loader.
+  ShopPage: {
+    ...page(
+      'ShopPage',
+      'engine/pages/brands/shop-page.tsx',
+      () => import('../pages/brands/shop-page.tsx'),
+    ),
+    routes: ['shop-by-brand', 'shop-by-seller'],
+    strings: ['catalogue'],
+    loader: () => import('../pages/brands/shops-loader.ts').then((module) => module.shopsLoader),
+  },
+  ShopIndexPage: {
+    ...page(
+      'ShopIndexPage',
+      'engine/pages/brands/shop-index-page.tsx',
+      () => import('../pages/brands/shop-index-page.tsx'),
+    ),
+    strings: ['catalogue'],
+  },
   StoresPage: {
     ...page(
       'StoresPage',

@@ -20,6 +20,9 @@ import type {
   ResolvedProductTrayProps,
   ResolvedPromoBannerSlotProps,
   ResolvedRichTextProps,
+  ResolvedSearchPageProps,
+  ResolvedShopIndexPageProps,
+  ResolvedShopPageProps,
   ResolvedStoresPageProps,
 } from './resolved.ts';
 
@@ -45,6 +48,9 @@ export interface ComponentProps {
   ProductTray: ResolvedProductTrayProps;
   PromoBannerSlot: ResolvedPromoBannerSlotProps;
   RichText: ResolvedRichTextProps;
+  SearchPage: ResolvedSearchPageProps;
+  ShopIndexPage: ResolvedShopIndexPageProps;
+  ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
 }
 
@@ -71,5 +77,8 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ProductTray',
   'PromoBannerSlot',
   'RichText',
+  'SearchPage',
+  'ShopIndexPage',
+  'ShopPage',
   'StoresPage',
 ];

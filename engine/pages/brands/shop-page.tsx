@@ -1,0 +1,17 @@
+import { shopTilesUrl } from '../../api/index.ts';
+import { ListingView } from '../../components/listing/listing-view.tsx';
+import type { ResolvedShopPageProps } from '../../config/generated/resolved.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { listingQueryAt } from '../../routing/listing-page.ts';
+
+/** A brand's or seller's page (catalogue spec §1): the listing view over its products. */
+export default function ShopPage({ kind, slug }: ResolvedShopPageProps) {
+  const env = useAppEnv();
+  const url = shopTilesUrl(env.api.site, kind, slug);
+  return (
+    <ListingView
+      queryOf={(state) => listingQueryAt(env, url, state)}
+      title={(listing) => listing.category.displayName}
+    />
+  );
+}
