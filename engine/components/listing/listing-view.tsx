@@ -7,6 +7,8 @@ import type { ListingState } from '../../domain/refinements/listing-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { listingQueryAt } from '../../routing/listing-page.ts';
 import { ProductTile } from '../product/product-tile.tsx';
+import { QuickShopButton } from '../quick-shop/quick-shop-button.tsx';
+import { useQuickShop } from '../quick-shop/use-quick-shop.tsx';
 import { useListingState } from './use-listing-state.ts';
 import './listing.css';
 
@@ -41,6 +43,7 @@ export interface ListingViewProps {
 export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
   const { t } = useTranslation();
   const { state, go, hrefOf } = useListingState(kept);
+  const quickShop = useQuickShop();
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
   // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
   const { data } = useQuery({ ...queryOf(state), placeholderData: keepPreviousData });
@@ -94,6 +97,7 @@ export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
               {data.records.map((tile, index) => (
                 <li key={tile.productId}>
                   <ProductTile tile={tile} priority={index < PRIORITY_TILES} />
+                  <QuickShopButton tile={tile} open={quickShop.open} />
                 </li>
               ))}
             </ul>
@@ -116,6 +120,7 @@ export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
           </Suspense>
         </div>
       </div>
+      {quickShop.dialog}
     </section>
   );
 }

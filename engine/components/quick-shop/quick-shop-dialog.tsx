@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { apiQuery, getProductBySkus, getProducts } from '../../api/index.ts';
+import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink } from '../common/site-link.tsx';
+import { ProductContext } from '../product/product-context.tsx';
+import ProductDetails from '../product/product-details.tsx';
+import { SelectionProvider } from '../product/product-selection.tsx';
+import './quick-shop.css';
+
+/**
+ * The quick-shop dialog: a modal <dialog> (the page behind is inert, so the focus stays inside;
+ * Escape closes it), with the product page's own details, colour, fit, size, quantity and add to
+ * bag (components/product, domain/selection), the choice held in the dialog rather than the
+ * listing's URL. A bad #quickshop link shows the spec's error instead (catalogue spec §8).
+ */
+export default function QuickShopDialog({
+  parse,
+  onClose,
+}: {
+  parse: QuickShopParse;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const errorId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="sf-quick-shop"
+      {...(parse.ok ? { 'aria-label': parse.request.displayName } : { 'aria-labelledby': errorId })}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <button type="button" className="sf-quick-shop__close" onClick={onClose}>
+        {t('quickShop.close')}
+      </button>
+      {parse.ok ? (
+        <QuickShopProduct request={parse.request} />
+      ) : (
+        <p id={errorId} className="sf-quick-shop__error" role="alert">
+          {t('quickShop.error')}
+        </p>
+      )}
+    </dialog>
+  );
+}
+
+function productLookup(api: ReturnType<typeof useAppEnv>['api'], request: QuickShopRequest) {
+  const { key } = request;
+  if (key.kind === 'sku') return apiQuery(api, getProductBySkus, { skus: [key.value] });
+  return apiQuery(
+    api,
+    getProducts,
+    key.kind === 'slug' ? { slug: key.value } : { productIds: [key.value] },
+  );
+}
+
+function QuickShopProduct({ request }: { request: QuickShopRequest }) {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  const { data, isError } = useQuery(productLookup(api, request));
+  const entry = data?.[0];
+  if (isError || (data && !entry)) {
+    return (
+      <p className="sf-quick-shop__error" role="alert">
+        {t('quickShop.notFound')}
+      </p>
+    );
+  }
+  if (!entry) return <p aria-busy="true">{request.displayName}</p>;
+  return (
+    <ProductContext.Provider value={entry}>
+      <SelectionProvider inUrl={false}>
+        <div className="sf-product sf-quick-shop__product">
+          <ProductDetails showStyleNumber={false} />
+          <SiteLink to={entry.product.links?.web ?? `/shop/${entry.product.slug}`}>
+            {t('quickShop.viewDetails')}
+          </SiteLink>
+        </div>
+      </SelectionProvider>
+    </ProductContext.Provider>
+  );
+}
