@@ -105,13 +105,9 @@ export function SearchSuggestions({
         event.preventDefault();
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setOpen(true);
-        setActive(
-          !current.open
-            ? step > 0
-              ? 0
-              : count - 1
-            : ((current.active + step + count + 1) % (count + 1)) - 1,
-        );
+        // Positions -1 (the box itself) to count - 1, wrapping at both ends.
+        const next = current.open ? current.active + 1 + step + count + 1 : step > 0 ? 1 : count;
+        setActive((next % (count + 1)) - 1);
       } else if (event.key === 'Escape' && current.open) {
         event.preventDefault();
         setOpen(false);
