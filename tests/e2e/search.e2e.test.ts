@@ -15,11 +15,14 @@ let word: string;
 
 beforeAll(async () => {
   e2e = await startE2e();
-  const response = await fetch(e2e.an('/api/catalog/v0/an-us/categories/clothing/tiles'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-urbn-pool': 'US_DIRECT' },
-    body: JSON.stringify({ pageSize: 5, skip: 0 }),
-  });
+  const response = await fetch(
+    `http://localhost:${e2e.port}/api/catalog/v0/an-us/categories/clothing/tiles`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-urbn-pool': 'US_DIRECT' },
+      body: JSON.stringify({ pageSize: 5, skip: 0 }),
+    },
+  );
   const listing = (await response.json()) as { records: { displayName: string }[] };
   const name = listing.records[0]!.displayName;
   word = name

@@ -31,6 +31,11 @@ export default function QuickShopDialog({
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+  // Closed before the host moves the focus back: while modal, the page behind cannot take it.
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
   return (
     <dialog
       ref={ref}
@@ -38,10 +43,10 @@ export default function QuickShopDialog({
       {...(parse.ok ? { 'aria-label': parse.request.displayName } : { 'aria-labelledby': errorId })}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
-      <button type="button" className="sf-quick-shop__close" onClick={onClose}>
+      <button type="button" className="sf-quick-shop__close" onClick={close}>
         {t('quickShop.close')}
       </button>
       {parse.ok ? (
