@@ -121,7 +121,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       () => import('../pages/search/search-page.tsx'),
     ),
     routes: ['search'],
-    strings: ['catalogue'],
+    strings: ['catalogue', 'search'],
     loader: () => import('../pages/search/search-loader.ts').then((module) => module.searchLoader),
   },
   // /brands/{slug}, /sellers/{slug}; the index pages are ShopIndexPage, from the same loader.
@@ -132,7 +132,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       () => import('../pages/brands/shop-page.tsx'),
     ),
     routes: ['shop-by-brand', 'shop-by-seller'],
-    strings: ['catalogue'],
+    strings: ['catalogue', 'search'],
     loader: () => import('../pages/brands/shops-loader.ts').then((module) => module.shopsLoader),
   },
   ShopIndexPage: {
@@ -141,7 +141,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       'engine/pages/brands/shop-index-page.tsx',
       () => import('../pages/brands/shop-index-page.tsx'),
     ),
-    strings: ['catalogue'],
+    strings: ['search'],
   },
   StoresPage: {
     ...page(

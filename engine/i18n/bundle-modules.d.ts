@@ -15,3 +15,7 @@ declare module '*.json?bundle=checkout' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
+declare module '*.json?bundle=search' {
+  const strings: Readonly<Record<string, string>>;
+  export default strings;
+}

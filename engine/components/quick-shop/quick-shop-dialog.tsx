@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { apiQuery, getProductBySkus, getProducts } from '../../api/index.ts';
+import { parseQuickShop } from '../../domain/search/quick-shop-hash.ts';
 import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -8,6 +9,7 @@ import { SiteLink } from '../common/site-link.tsx';
 import { ProductContext } from '../product/product-context.tsx';
 import ProductDetails from '../product/product-details.tsx';
 import { SelectionProvider } from '../product/product-selection.tsx';
+import type { QuickShopOpened } from './use-quick-shop.tsx';
 import './quick-shop.css';
 
 /**
@@ -17,13 +19,19 @@ import './quick-shop.css';
  * listing's URL. A bad #quickshop link shows the spec's error instead (catalogue spec §8).
  */
 export default function QuickShopDialog({
-  parse,
+  opened,
   onClose,
 }: {
-  parse: QuickShopParse;
+  opened: QuickShopOpened;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const parse: QuickShopParse = opened.request
+    ? { ok: true, request: opened.request }
+    : (parseQuickShop(opened.link?.search ?? '', opened.link?.hash ?? '') ?? {
+        ok: false,
+        problem: 'key-missing',
+      });
   const ref = useRef<HTMLDialogElement>(null);
   const errorId = useId();
   useEffect(() => {
@@ -47,13 +55,13 @@ export default function QuickShopDialog({
       }}
     >
       <button type="button" className="sf-quick-shop__close" onClick={close}>
-        {t('quickShop.close')}
+        {t('search.quickShop.close')}
       </button>
       {parse.ok ? (
         <QuickShopProduct request={parse.request} />
       ) : (
         <p id={errorId} className="sf-quick-shop__error" role="alert">
-          {t('quickShop.error')}
+          {t('search.quickShop.error')}
         </p>
       )}
     </dialog>
@@ -78,7 +86,7 @@ function QuickShopProduct({ request }: { request: QuickShopRequest }) {
   if (isError || (data && !entry)) {
     return (
       <p className="sf-quick-shop__error" role="alert">
-        {t('quickShop.notFound')}
+        {t('search.quickShop.notFound')}
       </p>
     );
   }
@@ -89,7 +97,7 @@ function QuickShopProduct({ request }: { request: QuickShopRequest }) {
         <div className="sf-product sf-quick-shop__product">
           <ProductDetails showStyleNumber={false} />
           <SiteLink to={entry.product.links?.web ?? `/shop/${entry.product.slug}`}>
-            {t('quickShop.viewDetails')}
+            {t('search.quickShop.viewDetails')}
           </SiteLink>
         </div>
       </SelectionProvider>

@@ -1,17 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseQuickShop } from '../../domain/search/quick-shop-hash.ts';
-import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
+import type { QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
 
-// The dialog, the product call and the selection are a chunk loaded on first use (issue 11).
+// The dialog, the #quickshop rules, the product call and the selection are a chunk loaded on first
+// use, with the strings it shows (issue 11: the listing's first-load JavaScript stays in budget).
 const QuickShopDialog = lazy(() => import('./quick-shop-dialog.tsx'));
+/** The hash that opens it (domain/search/quick-shop-hash.ts parses the rest in the dialog). */
+const QUICK_SHOP_LINK = /^#quickshop(\?|$)/i;
 
-interface Opened {
-  readonly parse: QuickShopParse;
-  /** Where the focus goes back when the dialog closes (the tile's button). */
-  readonly trigger: HTMLElement | null;
-  readonly fromHash: boolean;
+export interface QuickShopOpened {
+  /** A tile's product... */
+  readonly request?: QuickShopRequest;
+  /** ...or the #quickshop link's query and hash, checked by the dialog. */
+  readonly link?: { readonly search: string; readonly hash: string };
 }
 
 /**
@@ -23,15 +26,21 @@ export function useQuickShop(): {
   open: (request: QuickShopRequest, trigger: HTMLElement) => void;
   dialog: ReactNode;
 } {
+  const env = useAppEnv();
   const location = useLocation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState<Opened | undefined>(undefined);
+  const [opened, setOpened] = useState<
+    (QuickShopOpened & { trigger: HTMLElement | null }) | undefined
+  >(undefined);
+  const show = (next: QuickShopOpened & { trigger: HTMLElement | null }) =>
+    void Promise.resolve(env.loadStrings?.(['search'])).then(() => setOpened(next));
   useEffect(() => {
-    const parse = parseQuickShop(location.search, location.hash);
-    if (parse) setOpened({ parse, trigger: null, fromHash: true });
+    if (QUICK_SHOP_LINK.test(location.hash)) {
+      show({ link: { search: location.search, hash: location.hash }, trigger: null });
+    }
   }, [location.search, location.hash]);
   const close = () => {
-    if (opened?.fromHash) {
+    if (opened?.link) {
       void navigate(
         { search: location.search, hash: '' },
         { replace: true, preventScrollReset: true },
@@ -41,11 +50,10 @@ export function useQuickShop(): {
     opened?.trigger?.focus();
   };
   return {
-    open: (request, trigger) =>
-      setOpened({ parse: { ok: true, request }, trigger, fromHash: false }),
+    open: (request, trigger) => show({ request, trigger }),
     dialog: opened ? (
       <Suspense fallback={null}>
-        <QuickShopDialog parse={opened.parse} onClose={close} />
+        <QuickShopDialog opened={opened} onClose={close} />
       </Suspense>
     ) : null,
   };

@@ -25,7 +25,7 @@ export function SearchForm() {
   const [enhanced, setEnhanced] = useState(false);
   const enhance = () => {
     if (enhanced) return;
-    void Promise.resolve(env.loadStrings?.(['catalogue'])).then(() => setEnhanced(true));
+    void Promise.resolve(env.loadStrings?.(['search'])).then(() => setEnhanced(true));
   };
   return (
     <form
