@@ -115,31 +115,25 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     renders: productSectionsOf,
   },
   SearchPage: {
-    ...page(
-      'SearchPage',
-      'engine/pages/search/search-page.tsx',
-      () => import('../pages/search/search-page.tsx'),
+    ...page('SearchPage', 'engine/pages/search/search-chunk.ts', () =>
+      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.SearchPage })),
     ),
     routes: ['search'],
     strings: ['catalogue', 'search'],
-    loader: () => import('../pages/search/search-loader.ts').then((module) => module.searchLoader),
+    loader: () => import('../pages/search/search-loaders.ts').then((module) => module.searchLoader),
   },
   // /brands/{slug}, /sellers/{slug}; the index pages are ShopIndexPage, from the same loader.
   ShopPage: {
-    ...page(
-      'ShopPage',
-      'engine/pages/brands/shop-page.tsx',
-      () => import('../pages/brands/shop-page.tsx'),
+    ...page('ShopPage', 'engine/pages/search/search-chunk.ts', () =>
+      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.ShopPage })),
     ),
     routes: ['shop-by-brand', 'shop-by-seller'],
     strings: ['catalogue', 'search'],
-    loader: () => import('../pages/brands/shops-loader.ts').then((module) => module.shopsLoader),
+    loader: () => import('../pages/search/search-loaders.ts').then((module) => module.shopsLoader),
   },
   ShopIndexPage: {
-    ...page(
-      'ShopIndexPage',
-      'engine/pages/brands/shop-index-page.tsx',
-      () => import('../pages/brands/shop-index-page.tsx'),
+    ...page('ShopIndexPage', 'engine/pages/search/search-chunk.ts', () =>
+      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.ShopIndexPage })),
     ),
     strings: ['search'],
   },

@@ -60,8 +60,10 @@ describe('search from the header box (issue 11: combobox, results, sort and filt
     try {
       await page.goto(e2e.an('/'));
       await hydrated(page);
+      // A plain search field until focused: then the combobox (its chunk loads on first focus).
+      await page.locator('#sf-search-input').focus();
       const box = searchBox(page);
-      await box.focus();
+      await box.waitFor();
       await box.pressSequentially(word);
       const listbox = page.getByRole('listbox', { name: 'Suggestions' });
       await listbox.waitFor();
@@ -157,6 +159,7 @@ describe('search from the header box (issue 11: combobox, results, sort and filt
       expect(response?.status()).toBe(200);
       await hydrated(page);
       // From the header box too (a client navigation).
+      await page.locator('#sf-search-input').focus();
       await searchBox(page).fill('clothing');
       await searchBox(page).press('Enter');
       await page.waitForURL((url) => url.pathname === '/clothing' && !url.search);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CategoryListing } from '../../../schemas/api/generated/types.ts';
 import { clearRefinements } from '../../domain/refinements/listing-query.ts';
@@ -7,8 +7,7 @@ import type { ListingState } from '../../domain/refinements/listing-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { listingQueryAt } from '../../routing/listing-page.ts';
 import { ProductTile } from '../product/product-tile.tsx';
-import { QuickShopButton } from '../quick-shop/quick-shop-button.tsx';
-import { useQuickShop } from '../quick-shop/use-quick-shop.tsx';
+import type { QuickShopAsked, QuickShopDialogType } from '../quick-shop/quick-shop-host.tsx';
 import { useListingState } from './use-listing-state.ts';
 import './listing.css';
 
@@ -21,6 +20,8 @@ const FilterDialog = lazy(() => filters().then((chunk) => ({ default: chunk.Filt
 const SortSelect = lazy(() => filters().then((chunk) => ({ default: chunk.SortSelect })));
 const Pagination = lazy(() => filters().then((chunk) => ({ default: chunk.Pagination })));
 const AppliedFilters = lazy(() => filters().then((chunk) => ({ default: chunk.AppliedFilters })));
+const QuickShopButton = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopButton })));
+const QuickShopHost = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopHost })));
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
 const PRIORITY_TILES = 4;
@@ -33,6 +34,8 @@ export interface ListingViewProps {
   readonly empty?: ReactNode;
   /** Query the page owns besides the listing's (a search's "q=..."), kept by every link. */
   readonly kept?: string;
+  /** The quick-shop dialog the tiles' buttons and #quickshop links open (pages/quick-shop). */
+  readonly quickShopDialog?: QuickShopDialogType;
 }
 
 /**
@@ -40,10 +43,10 @@ export interface ListingViewProps {
  * and the pages, all kept in the URL. Category pages, search results and brand and seller pages
  * are each this view over their own listing url.
  */
-export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
+export function ListingView({ queryOf, title, empty, kept, quickShopDialog }: ListingViewProps) {
   const { t } = useTranslation();
   const { state, go, hrefOf } = useListingState(kept);
-  const quickShop = useQuickShop();
+  const [asked, setAsked] = useState<QuickShopAsked | undefined>(undefined);
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
   // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
   const { data } = useQuery({ ...queryOf(state), placeholderData: keepPreviousData });
@@ -97,7 +100,11 @@ export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
               {data.records.map((tile, index) => (
                 <li key={tile.productId}>
                   <ProductTile tile={tile} priority={index < PRIORITY_TILES} />
-                  <QuickShopButton tile={tile} open={quickShop.open} />
+                  {quickShopDialog ? (
+                    <Suspense fallback={null}>
+                      <QuickShopButton tile={tile} open={setAsked} />
+                    </Suspense>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -120,7 +127,15 @@ export function ListingView({ queryOf, title, empty, kept }: ListingViewProps) {
           </Suspense>
         </div>
       </div>
-      {quickShop.dialog}
+      {quickShopDialog ? (
+        <Suspense fallback={null}>
+          <QuickShopHost
+            Dialog={quickShopDialog}
+            asked={asked}
+            onClosed={() => setAsked(undefined)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Tile } from '../../../schemas/api/generated/types.ts';
-import type { QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import type { QuickShopAsked } from './quick-shop-host.tsx';
 
 /** A tile's "Quick shop {name}" button (issue 11): opens the quick shop over the listing. */
 export function QuickShopButton({
@@ -8,7 +8,7 @@ export function QuickShopButton({
   open,
 }: {
   tile: Tile;
-  open: (request: QuickShopRequest, trigger: HTMLElement) => void;
+  open: (asked: QuickShopAsked) => void;
 }) {
   const { t } = useTranslation();
   if (!tile.slug) return null;
@@ -21,7 +21,10 @@ export function QuickShopButton({
       aria-label={t('quickShop.open', { name })}
       aria-haspopup="dialog"
       onClick={(event) =>
-        open({ displayName: name, key: { kind: 'slug', value: slug } }, event.currentTarget)
+        open({
+          request: { displayName: name, key: { kind: 'slug', value: slug } },
+          trigger: event.currentTarget,
+        })
       }
     >
       {t('quickShop.label')}

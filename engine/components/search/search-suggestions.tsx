@@ -30,14 +30,14 @@ interface Option {
  * active one (or searches), Escape closes the list. This is a chunk of its own, loaded on the
  * box's first focus, so no page's first-load JavaScript carries it (issue 11).
  */
-export function SearchSuggestions({
+export default function SearchSuggestions({
   input,
-  form,
 }: {
   input: RefObject<HTMLInputElement | null>;
-  form: RefObject<HTMLFormElement | null>;
 }) {
   const env = useAppEnv();
+  // The strings it shows come with it (the 'search' bundle); until then it renders nothing.
+  const [ready, setReady] = useState(!env.loadStrings);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -49,9 +49,19 @@ export function SearchSuggestions({
   state.current = { options, open, active };
 
   useEffect(() => {
+    void env.loadStrings?.(['search']).then(() => setReady(true));
+  }, [env]);
+
+  useEffect(() => {
     const box = input.current;
-    const owner = form.current;
-    if (!box || !owner) return undefined;
+    const owner = box?.form;
+    if (!box || !owner || !ready) return undefined;
+    // The box is a plain search field until this loads: now a combobox (WAI-ARIA 1.2).
+    box.setAttribute('role', 'combobox');
+    box.setAttribute('aria-autocomplete', 'list');
+    box.setAttribute('aria-controls', LISTBOX_ID);
+    box.setAttribute('aria-expanded', 'false');
+    box.setAttribute('autocomplete', 'off');
     let timer: ReturnType<typeof setTimeout> | undefined;
     let asked = '';
     const searchPath = (text: string) => `/search?${new URLSearchParams({ q: text }).toString()}`;
@@ -136,7 +146,7 @@ export function SearchSuggestions({
       box.removeEventListener('blur', onBlur);
       owner.removeEventListener('submit', onSubmit);
     };
-  }, [input, form, env.api, queryClient, navigate, sitePath, t]);
+  }, [input, ready, env.api, queryClient, navigate, sitePath, t]);
 
   // The input is the shell's: its combobox state is set here, where it is known.
   const expanded = open && options.length > 0;
@@ -148,6 +158,7 @@ export function SearchSuggestions({
     else box.removeAttribute('aria-activedescendant');
   }, [input, expanded, active]);
 
+  if (!ready) return null;
   return (
     <>
       <ul

@@ -1,6 +1,7 @@
 import { shopTilesUrl } from '../../api/index.ts';
 import { ListingView } from '../../components/listing/listing-view.tsx';
 import type { ResolvedShopPageProps } from '../../config/generated/resolved.ts';
+import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQueryAt } from '../../routing/listing-page.ts';
 
@@ -10,6 +11,7 @@ export default function ShopPage({ kind, slug }: ResolvedShopPageProps) {
   const url = shopTilesUrl(env.api.site, kind, slug);
   return (
     <ListingView
+      quickShopDialog={QuickShopDialog}
       queryOf={(state) => listingQueryAt(env, url, state)}
       title={(listing) => listing.category.displayName}
     />

@@ -1,5 +1,6 @@
 import { ListingView } from '../../components/listing/listing-view.tsx';
 import type { ResolvedListingPageProps } from '../../config/generated/resolved.ts';
+import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQuery } from '../../routing/listing-page.ts';
 
@@ -8,6 +9,7 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
   const env = useAppEnv();
   return (
     <ListingView
+      quickShopDialog={QuickShopDialog}
       queryOf={(state) => listingQuery(env, slug, state)}
       title={(listing) => listing.category.displayName}
     />

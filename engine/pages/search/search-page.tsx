@@ -4,6 +4,7 @@ import { searchTilesUrl } from '../../api/index.ts';
 import type { ResolvedSearchPageProps } from '../../config/generated/resolved.ts';
 import { normaliseSearch } from '../../domain/search/search-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQueryAt } from '../../routing/listing-page.ts';
 import './search-page.css';
@@ -30,6 +31,7 @@ export default function SearchPage({ q }: ResolvedSearchPageProps) {
   const url = searchTilesUrl(env.api.site, query.text);
   return (
     <ListingView
+      quickShopDialog={QuickShopDialog}
       queryOf={(state) => listingQueryAt(env, url, state)}
       title={() => t('search.resultsFor', { query: query.text })}
       kept={new URLSearchParams({ q: query.text }).toString()}

@@ -3,13 +3,9 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useSitePath } from '../../common/site-link.tsx';
 
-// The suggestions are a chunk loaded on the box's first focus, with the strings they show (issue 11:
-// no page's first-load JavaScript grows).
-const SearchSuggestions = lazy(() =>
-  import('../../search/search-suggestions.tsx').then((chunk) => ({
-    default: chunk.SearchSuggestions,
-  })),
-);
+// The suggestions are a chunk loaded on the box's first focus, with their strings and the box's
+// combobox attributes (issue 11: no page's first-load JavaScript grows).
+const SearchSuggestions = lazy(() => import('../../search/search-suggestions.tsx'));
 
 /**
  * A plain GET form to /search: it works before (and without) JavaScript. Once focused, the box
@@ -17,19 +13,12 @@ const SearchSuggestions = lazy(() =>
  */
 export function SearchForm() {
   const { t } = useTranslation();
-  const sitePath = useSitePath();
-  const env = useAppEnv();
-  const { site } = env;
   const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const [enhanced, setEnhanced] = useState(false);
-  const enhance = () => {
-    if (enhanced) return;
-    void Promise.resolve(env.loadStrings?.(['search'])).then(() => setEnhanced(true));
-  };
+  const sitePath = useSitePath();
+  const { site } = useAppEnv();
   return (
     <form
-      ref={form}
       className="sf-search"
       role="search"
       action={site.contextPath + sitePath('/search')}
@@ -40,22 +29,17 @@ export function SearchForm() {
       </label>
       <input
         ref={input}
+        onFocus={() => setEnhanced(true)}
+        maxLength={100}
         id="sf-search-input"
         type="search"
         name="q"
-        maxLength={100}
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded="false"
-        aria-controls="sf-search-listbox"
         placeholder={t('header.searchPlaceholder')}
-        onFocus={enhance}
       />
       <button type="submit">{t('header.search')}</button>
       {enhanced ? (
         <Suspense fallback={null}>
-          <SearchSuggestions input={input} form={form} />
+          <SearchSuggestions input={input} />
         </Suspense>
       ) : null}
     </form>

@@ -1,15 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { apiQuery, getProductBySkus, getProducts } from '../../api/index.ts';
 import { parseQuickShop } from '../../domain/search/quick-shop-hash.ts';
 import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { SiteLink } from '../common/site-link.tsx';
-import { ProductContext } from '../product/product-context.tsx';
-import ProductDetails from '../product/product-details.tsx';
-import { SelectionProvider } from '../product/product-selection.tsx';
-import type { QuickShopOpened } from './use-quick-shop.tsx';
+import { SiteLink } from '../../components/common/site-link.tsx';
+import type { QuickShopOpened } from '../../components/quick-shop/quick-shop-host.tsx';
+import type { ProductEntry } from '../../../schemas/api/generated/types.ts';
+
+// The product page's own chunk, loaded as a product page loads it (a static import would split its
+// modules into a shared chunk and grow every product page): its details section, selection and
+// styles, not a copy (issue 11).
+const QuickShopDetails = lazy(() =>
+  import('../product/product-chunk.ts').then((chunk) => ({
+    default: ({ entry }: { entry: ProductEntry }) => (
+      <chunk.ProductContext.Provider value={entry}>
+        <chunk.SelectionProvider inUrl={false}>
+          <chunk.ProductDetails showStyleNumber={false} />
+        </chunk.SelectionProvider>
+      </chunk.ProductContext.Provider>
+    ),
+  })),
+);
 import './quick-shop.css';
 
 /**
@@ -92,15 +105,13 @@ function QuickShopProduct({ request }: { request: QuickShopRequest }) {
   }
   if (!entry) return <p aria-busy="true">{request.displayName}</p>;
   return (
-    <ProductContext.Provider value={entry}>
-      <SelectionProvider inUrl={false}>
-        <div className="sf-product sf-quick-shop__product">
-          <ProductDetails showStyleNumber={false} />
-          <SiteLink to={entry.product.links?.web ?? `/shop/${entry.product.slug}`}>
-            {t('search.quickShop.viewDetails')}
-          </SiteLink>
-        </div>
-      </SelectionProvider>
-    </ProductContext.Provider>
+    <div className="sf-product sf-quick-shop__product">
+      <Suspense fallback={<p aria-busy="true">{request.displayName}</p>}>
+        <QuickShopDetails entry={entry} />
+      </Suspense>
+      <SiteLink to={entry.product.links?.web ?? `/shop/${entry.product.slug}`}>
+        {t('search.quickShop.viewDetails')}
+      </SiteLink>
+    </div>
   );
 }
