@@ -120,22 +120,16 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     routes: ['search'],
     strings: ['catalogue', 'search'],
-    loader: () => import('../pages/search/search-loaders.ts').then((module) => module.searchLoader),
+    loader: () => import('../pages/search/search-chunk.ts').then((module) => module.searchLoader),
   },
-  // /brands/{slug}, /sellers/{slug}; the index pages are ShopIndexPage, from the same loader.
+  // /brands, /sellers (the index: no slug) and /brands/{slug}, /sellers/{slug}.
   ShopPage: {
     ...page('ShopPage', 'engine/pages/search/search-chunk.ts', () =>
       import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.ShopPage })),
     ),
     routes: ['shop-by-brand', 'shop-by-seller'],
     strings: ['catalogue', 'search'],
-    loader: () => import('../pages/search/search-loaders.ts').then((module) => module.shopsLoader),
-  },
-  ShopIndexPage: {
-    ...page('ShopIndexPage', 'engine/pages/search/search-chunk.ts', () =>
-      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.ShopIndexPage })),
-    ),
-    strings: ['search'],
+    loader: () => import('../pages/search/search-chunk.ts').then((module) => module.shopsLoader),
   },
   StoresPage: {
     ...page(

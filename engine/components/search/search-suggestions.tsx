@@ -7,7 +7,6 @@ import { normaliseSearch } from '../../domain/search/search-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useSitePath } from '../common/site-link.tsx';
-import './search.css';
 
 /** The pause after a key before suggestions are asked for: one call per pause, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -21,7 +21,6 @@ import type {
   ResolvedPromoBannerSlotProps,
   ResolvedRichTextProps,
   ResolvedSearchPageProps,
-  ResolvedShopIndexPageProps,
   ResolvedShopPageProps,
   ResolvedStoresPageProps,
 } from './resolved.ts';
@@ -49,7 +48,6 @@ export interface ComponentProps {
   PromoBannerSlot: ResolvedPromoBannerSlotProps;
   RichText: ResolvedRichTextProps;
   SearchPage: ResolvedSearchPageProps;
-  ShopIndexPage: ResolvedShopIndexPageProps;
   ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
 }
@@ -78,7 +76,6 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'PromoBannerSlot',
   'RichText',
   'SearchPage',
-  'ShopIndexPage',
   'ShopPage',
   'StoresPage',
 ];

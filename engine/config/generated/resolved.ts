@@ -200,7 +200,6 @@ export interface ConfigResolvedTypes {
   components_PromoBannerSlot_schema_json?: ResolvedPromoBannerSlotProps;
   components_RichText_schema_json?: ResolvedRichTextProps;
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
-  components_ShopIndexPage_schema_json?: ResolvedShopIndexPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   content_banners_schema_json?: ResolvedBanners;
@@ -1005,17 +1004,11 @@ export interface ResolvedSearchPageProps {
   q: string;
 }
 /**
- * Page view: the brand or seller index (/brands, /sellers, catalogue spec §1): every brand or seller with products, alphabetical, grouped by letter. Its props come from the route's loader.
- */
-export interface ResolvedShopIndexPageProps {
-  kind: 'brands' | 'sellers';
-}
-/**
- * Page view: a brand's or a marketplace seller's page (/brands/{slug}, /sellers/{slug}, catalogue spec §1): a listing of its products. Its props come from the route's loader; an unknown slug answers 404.
+ * Page view: the brand or seller index (/brands, /sellers: no slug; every name, alphabetical, grouped by letter) or a brand's or marketplace seller's page (/brands/{slug}, /sellers/{slug}: a listing of its products), catalogue spec §1. Its props come from the route's loader; an unknown slug answers 404.
  */
 export interface ResolvedShopPageProps {
   kind: 'brands' | 'sellers';
-  slug: string;
+  slug?: string;
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

@@ -2,11 +2,19 @@ import { shopTilesUrl } from '../../api/index.ts';
 import { ListingView } from '../../components/listing/listing-view.tsx';
 import type { ResolvedShopPageProps } from '../../config/generated/resolved.ts';
 import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
+import { ShopIndex } from './shop-index.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQueryAt } from '../../routing/listing-page.ts';
 
-/** A brand's or seller's page (catalogue spec §1): the listing view over its products. */
+/**
+ * A brand's or seller's page (catalogue spec §1): the listing view over its products; without a
+ * slug, the index of every brand or seller (/brands, /sellers).
+ */
 export default function ShopPage({ kind, slug }: ResolvedShopPageProps) {
+  return slug ? <ShopListing kind={kind} slug={slug} /> : <ShopIndex kind={kind} />;
+}
+
+function ShopListing({ kind, slug }: Required<ResolvedShopPageProps>) {
   const env = useAppEnv();
   const url = shopTilesUrl(env.api.site, kind, slug);
   return (

@@ -27,7 +27,7 @@ export function shopsLoader({ def, env }: LoaderContext): PageLoader {
   return async ({ params, request }) => {
     if (params.slug === undefined) {
       await env.queryClient.fetchQuery(apiQuery(env.api, getShopIndex, { kind }));
-      return { status: 200, view: 'ShopIndexPage', props: { kind } };
+      return { status: 200, view: 'ShopPage', props: { kind } };
     }
     const slug = params.slug;
     try {

@@ -30,7 +30,6 @@ export function SearchForm() {
       <input
         ref={input}
         onFocus={() => setEnhanced(true)}
-        maxLength={100}
         id="sf-search-input"
         type="search"
         name="q"

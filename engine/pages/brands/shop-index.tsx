@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, getShopIndex } from '../../api/index.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
-import type { ResolvedShopIndexPageProps } from '../../config/generated/resolved.ts';
+import type { ShopKind } from '../../api/index.ts';
 import { groupByLetter, OTHER_LETTER } from '../../domain/search/shop-letters.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import './shop-index-page.css';
+import './shop-index.css';
 
 /**
  * The brand or seller index (catalogue spec §1 /brands, /sellers): every name, alphabetical,
  * grouped by letter, with a jump list of the letters; each links to its page.
  */
-export default function ShopIndexPage({ kind }: ResolvedShopIndexPageProps) {
+export function ShopIndex({ kind }: { kind: ShopKind }) {
   const env = useAppEnv();
   const { t } = useTranslation();
   const { data } = useQuery(apiQuery(env.api, getShopIndex, { kind }));
