@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import { shopTilesUrl } from '../../api/index.ts';
-import { ListingView } from '../../components/listing/listing-view.tsx';
 import type { ResolvedShopPageProps } from '../../config/generated/resolved.ts';
-import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
+import { LazyListingView } from '../listing/lazy-listing-view.tsx';
 import { ShopIndex } from './shop-index.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQueryAt } from '../../routing/listing-page.ts';
@@ -18,10 +18,11 @@ function ShopListing({ kind, slug }: Required<ResolvedShopPageProps>) {
   const env = useAppEnv();
   const url = shopTilesUrl(env.api.site, kind, slug);
   return (
-    <ListingView
-      quickShopDialog={QuickShopDialog}
-      queryOf={(state) => listingQueryAt(env, url, state)}
-      title={(listing) => listing.category.displayName}
-    />
+    <Suspense fallback={null}>
+      <LazyListingView
+        queryOf={(state) => listingQueryAt(env, url, state)}
+        title={(listing) => listing.category.displayName}
+      />
+    </Suspense>
   );
 }

@@ -15,3 +15,8 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
     />
   );
 }
+
+// Search results and brand and seller pages show the same view: they load it from this chunk
+// (a dynamic import), so no page's first load pays for a chunk split between them (issue 9).
+export { ListingView } from '../../components/listing/listing-view.tsx';
+export { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';

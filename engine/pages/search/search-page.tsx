@@ -1,10 +1,10 @@
-import { ListingView } from '../../components/listing/listing-view.tsx';
+import { Suspense } from 'react';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { searchTilesUrl } from '../../api/index.ts';
 import type { ResolvedSearchPageProps } from '../../config/generated/resolved.ts';
 import { normaliseSearch } from '../../domain/search/search-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { QuickShopDialog } from '../quick-shop/quick-shop-lazy.ts';
+import { LazyListingView } from '../listing/lazy-listing-view.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { listingQueryAt } from '../../routing/listing-page.ts';
 import './search-page.css';
@@ -30,18 +30,19 @@ export default function SearchPage({ q }: ResolvedSearchPageProps) {
   }
   const url = searchTilesUrl(env.api.site, query.text);
   return (
-    <ListingView
-      quickShopDialog={QuickShopDialog}
-      queryOf={(state) => listingQueryAt(env, url, state)}
-      title={() => t('search.resultsFor', { query: query.text })}
-      kept={new URLSearchParams({ q: query.text }).toString()}
-      empty={
-        <div className="sf-search-page__empty">
-          <p>{t('search.empty', { query: query.text })}</p>
-          <p>{t('search.emptyHelp')}</p>
-          <SiteLink to="/">{t('search.emptyHome')}</SiteLink>
-        </div>
-      }
-    />
+    <Suspense fallback={null}>
+      <LazyListingView
+        queryOf={(state) => listingQueryAt(env, url, state)}
+        title={() => t('search.resultsFor', { query: query.text })}
+        kept={new URLSearchParams({ q: query.text }).toString()}
+        empty={
+          <div className="sf-search-page__empty">
+            <p>{t('search.empty', { query: query.text })}</p>
+            <p>{t('search.emptyHelp')}</p>
+            <SiteLink to="/">{t('search.emptyHome')}</SiteLink>
+          </div>
+        }
+      />
+    </Suspense>
   );
 }
