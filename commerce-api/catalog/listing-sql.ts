@@ -9,7 +9,15 @@ export type SortOrder = 'asc' | 'desc';
 
 export interface ListingQuery {
   readonly brandId: string;
-  readonly categorySlugs: readonly string[];
+  /** The categories listed; absent: every category (search, brand and seller pages). */
+  readonly categorySlugs?: readonly string[];
+  /**
+   * Search words: a product matches when each is in its name, brand, seller or style number;
+   * an empty list matches nothing.
+   */
+  readonly words?: readonly string[];
+  /** A brand's or a marketplace seller's products (catalogue spec §1 /brands, /sellers). */
+  readonly shop?: { readonly column: 'brand_name' | 'seller_shop_name'; readonly name: string };
   readonly poolId: string;
   /** Pools of the shopper's selected stores (pickup facets). */
   readonly storePools: readonly string[];
@@ -157,8 +165,25 @@ export function listingSql(query: ListingQuery): {
   }[query.sort.field];
 
   const pool = params.add(query.poolId);
+  const scope: string[] = [];
+  if (query.categorySlugs) {
+    scope.push(`pl.category_slug = ANY(${params.add(query.categorySlugs)}::text[])`);
+  }
+  // A search of no word finds nothing, rather than the whole catalogue.
+  if (query.words?.length === 0) scope.push('FALSE');
+  if (query.words?.length || query.shop) {
+    // The product's own row holds the text searched and the brand and seller names.
+    const text = `lower(sp.display_name || ' ' || coalesce(sp.brand_name, '') || ' '
+      || coalesce(sp.seller_shop_name, '') || ' ' || sp.style_number)`;
+    const words = (query.words ?? []).map(
+      (word) => `AND strpos(${text}, ${params.add(word.toLowerCase())}) > 0`,
+    );
+    const shop = query.shop ? `AND sp.${query.shop.column} = ${params.add(query.shop.name)}` : '';
+    scope.push(`EXISTS (SELECT 1 FROM products sp WHERE sp.id = pl.product_id
+      ${words.join('\n      ')} ${shop})`);
+  }
   const inCategory = `pl.brand_id = ${brand} AND pl.pool_id = ${pool}
-    AND pl.category_slug = ANY(${params.add(query.categorySlugs)}::text[]) AND NOT pl.removed
+    ${scope.map((condition) => `AND ${condition}`).join('\n    ')} AND NOT pl.removed
     ${productFilters.map((filter) => `AND ${filter}`).join('\n    ')}`;
   // What sorting needs; a tile's arrays and prices are read for the page's rows only.
   const sortColumns = `pl.product_id, pl.popularity, pl.created_at, pl.average_rating,
@@ -219,7 +244,8 @@ SELECT
     params: params.values,
     // A refined page's text varies with the refinements a shopper (or anyone) sends: not prepared,
     // so that no caller can fill every connection with statements.
-    prepare: active.length === 0 && productFilters.length === 0,
+    prepare:
+      active.length === 0 && productFilters.length === 0 && !query.words?.length && !query.shop,
   };
 }
 

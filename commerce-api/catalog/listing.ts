@@ -4,7 +4,7 @@ import type { Queryable } from '../storage/database.ts';
 import { activeBadges } from './badges.ts';
 import { resolveCategory } from './categories.ts';
 import { GALLERY_VIEWS, imageName, SWATCH_VIEW } from './image-id.ts';
-import type { SortField, SortOrder } from './listing-sql.ts';
+import type { ListingQuery, SortField, SortOrder } from './listing-sql.ts';
 import { listingSql } from './listing-sql.ts';
 import { localizeText } from './localize.ts';
 import { convert, moneyFor } from './money.ts';
@@ -75,11 +75,47 @@ export const TILE_PROJECTIONS: Readonly<Record<string, readonly string[] | undef
  * issue 9 item 7: a tray or a listing without refinement controls does not pay for them).
  */
 export async function categoryListing(db: Queryable, ref: SiteRef, request: ListingRequest) {
-  const { brand, site } = ref;
-  const resolved = await resolveCategory(db, brand, request.slug);
+  const resolved = await resolveCategory(db, ref.brand, request.slug);
   if (!resolved) {
     throw new ApiError(404, 'CATEGORY_NOT_FOUND', `There is no category "${request.slug}".`);
   }
+  return productListing(
+    db,
+    ref,
+    request,
+    { categorySlugs: resolved.slugs },
+    {
+      slug: resolved.category.slug,
+      parentSlug: resolved.category.parent_slug,
+      displayName:
+        localizeText(resolved.category.display_name, request.locale, ref.site.defaultLocale) ??
+        resolved.category.slug,
+    },
+  );
+}
+
+/** What a listing lists besides its refinements: categories, search words, a brand or seller. */
+export type ListingScope = Pick<ListingQuery, 'categorySlugs' | 'words' | 'shop'>;
+
+/** The listing's heading: its category, or what a search or a brand page names. */
+export interface ListingHeading {
+  readonly slug: string;
+  readonly parentSlug: string | null;
+  readonly displayName: string;
+}
+
+/**
+ * One page of any listing (category, search results, brand or seller page): the same tiles,
+ * sorts, refinements, facets and pagination (catalogue spec §7), over a different scope.
+ */
+export async function productListing(
+  db: Queryable,
+  ref: SiteRef,
+  request: Omit<ListingRequest, 'slug'>,
+  scope: ListingScope,
+  heading: ListingHeading,
+) {
+  const { brand, site } = ref;
   const [money, stores] = await Promise.all([
     moneyFor(db, site.currency),
     request.selectedStores.length > 0
@@ -105,7 +141,7 @@ export async function categoryListing(db: Queryable, ref: SiteRef, request: List
   }
   const { sql, params, prepare } = listingSql({
     brandId: brand.id,
-    categorySlugs: resolved.slugs,
+    ...scope,
     poolId: request.poolId,
     storePools: stores.map((store) => store.pool_id),
     money,
@@ -122,13 +158,7 @@ export async function categoryListing(db: Queryable, ref: SiteRef, request: List
     ? request.projection
     : TILE_PROJECTIONS[request.projectionSlug];
   return {
-    category: {
-      slug: resolved.category.slug,
-      parentSlug: resolved.category.parent_slug,
-      displayName:
-        localizeText(resolved.category.display_name, request.locale, site.defaultLocale) ??
-        resolved.category.slug,
-    },
+    category: heading,
     currency: money.currency,
     pageSize: request.pageSize,
     skip: request.skip,
@@ -183,7 +213,7 @@ function tileView(tile: TileRow, money: Money, _brandId: string, swatchesPerTile
 function facetsView(
   row: ListingRow | undefined,
   money: Money,
-  request: ListingRequest,
+  request: Omit<ListingRequest, 'slug'>,
   stores: readonly { store_number: string; pool_id: string }[],
 ) {
   const rows = row?.facets ?? [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryListing } from '../catalog/listing.ts';
-import type { SortField, SortOrder } from '../catalog/listing-sql.ts';
+import { headerPool, listingRequestOf } from '../catalog/listing-request.ts';
 import { requestLocale } from '../catalog/localize.ts';
 import { cachedNavigation } from '../catalog/localized-content.ts';
 import { ancestorView, containersOf, findItem, shapeItem } from '../catalog/navigation.ts';
@@ -8,8 +8,6 @@ import { findProducts } from '../catalog/product-rows.ts';
 import { buildEntries, loadProducts } from '../catalog/products.ts';
 import { project } from '../catalog/projection.ts';
 import { findRedirect } from '../catalog/redirects.ts';
-import type { RefinementInput } from '../catalog/refinements.ts';
-import { parseRefinements } from '../catalog/refinements.ts';
 import { listingLimits, siteCountry } from '../catalog/site-settings.ts';
 import { assertValid, invalid } from '../catalog/validation.ts';
 import type { ApiServices } from '../context.ts';
@@ -22,7 +20,6 @@ const POOL = /^[A-Z0-9_-]{1,40}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,60}$/;
 const LIST_MAX = 50;
-const PAGINATION_MESSAGE = 'Invalid parameters for getPaginatedAndSortedProducts';
 const REDIRECT_MESSAGE = 'Invalid getPathRedirect parameters supplied';
 const SKU_MESSAGE = 'sku is required for getProductBySkus';
 
@@ -252,55 +249,11 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
     },
     async (request) => {
       const ref_ = siteOf(context, request);
-      assertValid(request, PAGINATION_MESSAGE);
       const { slug } = request.params as { slug: string };
-      const poolId = headerPool(request);
-      const body = request.body as {
-        pageSize: number;
-        skip: number;
-        projectionSlug?: string;
-        projection?: string[];
-        sort?: { field: SortField; order?: SortOrder };
-        refinements?: RefinementInput[];
-        selectedStores?: string[];
-        facets?: boolean;
-      };
-      const errors = [];
-      if (!poolId) {
-        errors.push({
-          field: 'x-urbn-pool',
-          code: 'required',
-          message: 'the x-urbn-pool header must name the inventory pool',
-        });
-      }
-      if (!SLUG.test(slug)) {
-        errors.push({ field: 'slug', code: 'pattern', message: 'the category url is not a slug' });
-      }
-      const tilesPerPage = listingLimits(ref_.site).tilesPerPage;
-      if (body.pageSize > tilesPerPage) {
-        errors.push({
-          field: 'pageSize',
-          code: 'maximum',
-          message: `pageSize must be at most ${tilesPerPage} on this site`,
-        });
-      }
-      const parsed = parseRefinements(body.refinements);
-      errors.push(...parsed.errors);
-      if (errors.length > 0) throw invalid(PAGINATION_MESSAGE, errors);
-      const field = body.sort?.field ?? 'popularity';
-      return categoryListing(db, ref_, {
-        slug,
-        poolId: poolId!,
-        pageSize: body.pageSize,
-        skip: body.skip,
-        sort: { field, order: body.sort?.order ?? (field === 'price' ? 'asc' : 'desc') },
-        refinements: parsed.refinements,
-        selectedStores: body.selectedStores ?? [],
-        projectionSlug: body.projectionSlug ?? 'categorytiles',
-        projection: body.projection,
-        locale: localeOf(request, ref_.site),
-        facets: body.facets === true,
-      });
+      const slugErrors = SLUG.test(slug)
+        ? []
+        : [{ field: 'slug', code: 'pattern', message: 'the category url is not a slug' }];
+      return categoryListing(db, ref_, { slug, ...listingRequestOf(request, ref_, slugErrors) });
     },
   );
 
@@ -352,11 +305,4 @@ function productParam(request: FastifyRequest): string {
     throw fieldError('productId', 'pattern', 'productId is not a product id.');
   }
   return productId;
-}
-
-/** The inventory pool header of listing calls (catalogue spec §7: the pool goes in a header). */
-function headerPool(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-urbn-pool'];
-  const pool = Array.isArray(value) ? value[0] : value;
-  return pool && POOL.test(pool) ? pool : undefined;
 }

@@ -13,6 +13,7 @@ import { profileRoutes } from './profile.ts';
 import { registryRoutes } from './registry.ts';
 import { returnRoutes } from './returns.ts';
 import { reviewRoutes } from './reviews.ts';
+import { searchRoutes } from './search.ts';
 import { shopRoutes } from './shops.ts';
 import { storeRoutes } from './stores.ts';
 import { wishlistRoutes } from './wishlists.ts';
@@ -24,6 +25,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   authRoutes,
   catalogRoutes,
   shopRoutes,
+  searchRoutes,
   contentRoutes,
   configurationRoutes,
   storeRoutes,

@@ -6,7 +6,8 @@ import type { ProductSummary } from './product-factory.ts';
 /**
  * Old paths of the brand, so the 404 redirect lookup (POST /catalog/v0/{siteId}/redirects/searches)
  * has real work: retired category paths (301), legacy /c/ paths (301), renamed products (301), the
- * old store locator (301) and a seasonal landing page sent on temporarily (302). Paths are
+ * old store locator (301), a seasonal landing page sent on temporarily (302) and searches for a
+ * top-level category's name (302). Paths are
  * relative to the site's context path, lower case, without a trailing slash; every target is a
  * same-site path (issue 10), checked here and by the table's constraint.
  */
@@ -34,5 +35,8 @@ export function redirectsOf(
     categories.find((category) => /gift/.test(category.slug)) ??
     categories[0];
   if (gifts) add('/holiday-gift-guide', `/${gifts.slug}`, 302);
+  // Search redirects (catalogue spec §7 redirects/searches): searching a top-level category's
+  // name lands on it. The storefront asks for /search/{its words joined by hyphens}.
+  for (const category of topLevel) add(`/search/${category.slug}`, `/${category.slug}`, 302);
   return [...rows].map(([request_path, row]) => ({ request_path, ...row }));
 }

@@ -114,6 +114,23 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       import('../pages/product/product-loader.ts').then((module) => module.productLoader),
     renders: productSectionsOf,
   },
+  SearchPage: {
+    ...page('SearchPage', 'engine/pages/search/search-chunk.ts', () =>
+      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.SearchPage })),
+    ),
+    routes: ['search'],
+    strings: ['catalogue', 'search'],
+    loader: () => import('../pages/search/search-chunk.ts').then((module) => module.searchLoader),
+  },
+  // /brands, /sellers (the index: no slug) and /brands/{slug}, /sellers/{slug}.
+  ShopPage: {
+    ...page('ShopPage', 'engine/pages/search/search-chunk.ts', () =>
+      import('../pages/search/search-chunk.ts').then((chunk) => ({ default: chunk.ShopPage })),
+    ),
+    routes: ['shop-by-brand', 'shop-by-seller'],
+    strings: ['catalogue', 'search'],
+    loader: () => import('../pages/search/search-chunk.ts').then((module) => module.shopsLoader),
+  },
   StoresPage: {
     ...page(
       'StoresPage',

@@ -3,7 +3,14 @@
  * rather than every page's (issue 9: JavaScript budget). A key's bundle is named by its first
  * part ("pdp.addToBag" is the catalogue's); every group not named here is the shell's.
  */
-export const STRING_BUNDLES = ['shell', 'catalogue', 'account', 'checkout', 'reviews'] as const;
+export const STRING_BUNDLES = [
+  'shell',
+  'catalogue',
+  'account',
+  'checkout',
+  'reviews',
+  'search',
+] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
 const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
@@ -15,6 +22,11 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   // page's first-load budget); the summary the server renders is the catalogue's (below).
   reviews: 'reviews',
   backInStock: 'catalogue',
+  quickShop: 'catalogue',
+  // Search results, suggestions, brand pages and the quick-shop dialog: loaded where they show
+  // (issue 11), so listing, product and home pages' first-load JavaScript does not carry them.
+  search: 'search',
+  brands: 'search',
   account: 'account',
   orders: 'account',
   returns: 'account',

@@ -19,3 +19,7 @@ declare module '*.json?bundle=reviews' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
+declare module '*.json?bundle=search' {
+  const strings: Readonly<Record<string, string>>;
+  export default strings;
+}

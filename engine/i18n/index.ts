@@ -20,6 +20,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/de-DE.json?bundle=account'),
     checkout: () => import('./locales/de-DE.json?bundle=checkout'),
     reviews: () => import('./locales/de-DE.json?bundle=reviews'),
+    search: () => import('./locales/de-DE.json?bundle=search'),
   },
   'en-CA': {
     shell: () => import('./locales/en-CA.json?bundle=shell'),
@@ -27,6 +28,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/en-CA.json?bundle=account'),
     checkout: () => import('./locales/en-CA.json?bundle=checkout'),
     reviews: () => import('./locales/en-CA.json?bundle=reviews'),
+    search: () => import('./locales/en-CA.json?bundle=search'),
   },
   'en-GB': {
     shell: () => import('./locales/en-GB.json?bundle=shell'),
@@ -34,6 +36,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/en-GB.json?bundle=account'),
     checkout: () => import('./locales/en-GB.json?bundle=checkout'),
     reviews: () => import('./locales/en-GB.json?bundle=reviews'),
+    search: () => import('./locales/en-GB.json?bundle=search'),
   },
   'en-US': {
     shell: () => import('./locales/en-US.json?bundle=shell'),
@@ -41,6 +44,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/en-US.json?bundle=account'),
     checkout: () => import('./locales/en-US.json?bundle=checkout'),
     reviews: () => import('./locales/en-US.json?bundle=reviews'),
+    search: () => import('./locales/en-US.json?bundle=search'),
   },
   'es-ES': {
     shell: () => import('./locales/es-ES.json?bundle=shell'),
@@ -48,6 +52,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/es-ES.json?bundle=account'),
     checkout: () => import('./locales/es-ES.json?bundle=checkout'),
     reviews: () => import('./locales/es-ES.json?bundle=reviews'),
+    search: () => import('./locales/es-ES.json?bundle=search'),
   },
   'fr-CA': {
     shell: () => import('./locales/fr-CA.json?bundle=shell'),
@@ -55,6 +60,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/fr-CA.json?bundle=account'),
     checkout: () => import('./locales/fr-CA.json?bundle=checkout'),
     reviews: () => import('./locales/fr-CA.json?bundle=reviews'),
+    search: () => import('./locales/fr-CA.json?bundle=search'),
   },
   'fr-FR': {
     shell: () => import('./locales/fr-FR.json?bundle=shell'),
@@ -62,6 +68,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/fr-FR.json?bundle=account'),
     checkout: () => import('./locales/fr-FR.json?bundle=checkout'),
     reviews: () => import('./locales/fr-FR.json?bundle=reviews'),
+    search: () => import('./locales/fr-FR.json?bundle=search'),
   },
   'it-IT': {
     shell: () => import('./locales/it-IT.json?bundle=shell'),
@@ -69,6 +76,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     account: () => import('./locales/it-IT.json?bundle=account'),
     checkout: () => import('./locales/it-IT.json?bundle=checkout'),
     reviews: () => import('./locales/it-IT.json?bundle=reviews'),
+    search: () => import('./locales/it-IT.json?bundle=search'),
   },
 };
 

@@ -37,9 +37,18 @@ export function listingQuery(
   slug: string,
   state: ListingState,
 ) {
+  return listingQueryAt(env, categoryTilesUrl(env.api.site, slug), state);
+}
+
+/** The same for any listing url: a category's, a search's, a brand's or a seller's. */
+export function listingQueryAt(
+  env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
+  url: string,
+  state: ListingState,
+) {
   const pageSize = tilesPerPage(env);
   return apiQuery(env.api, getPaginatedAndSortedProducts, {
-    url: categoryTilesUrl(env.api.site, slug),
+    url,
     skip: (state.page - 1) * pageSize,
     pageSize,
     projectionSlug: 'categorytiles',

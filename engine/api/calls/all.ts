@@ -17,6 +17,7 @@ import * as profile from './profile.ts';
 import * as registry from './registry.ts';
 import * as returns from './returns.ts';
 import * as reviews from './reviews.ts';
+import * as search from './search.ts';
 import * as shops from './shops.ts';
 import * as stores from './stores.ts';
 import * as traits from './traits.ts';
@@ -41,6 +42,7 @@ export const ALL_CALLS: readonly AnyDeclaration[] = [
   registry,
   returns,
   reviews,
+  search,
   shops,
   stores,
   traits,

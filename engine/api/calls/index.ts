@@ -14,6 +14,7 @@ export * from './profile.ts';
 export * from './registry.ts';
 export * from './returns.ts';
 export * from './reviews.ts';
+export * from './search.ts';
 export * from './shops.ts';
 export * from './stores.ts';
 export * from './traits.ts';

@@ -5,10 +5,11 @@ import { listingState } from '../../routing/listing-page.ts';
 
 /**
  * The listing's state from the URL and a way to change it: a react-router navigation (no full
- * reload), so the URL keeps sort, page and filters and back goes to the previous choice. While
+ * reload), so the URL keeps sort, page and filters and back goes to the previous choice; `kept`
+ * is query the page owns besides them (a search's words). While
  * the next page loads, the state is the one asked for, so a checkbox shows its choice at once.
  */
-export function useListingState(): {
+export function useListingState(kept = ''): {
   state: ListingState;
   hrefOf: (next: ListingState) => string;
   go: (next: ListingState, options?: { keepScroll?: boolean }) => void;
@@ -19,7 +20,12 @@ export function useListingState(): {
   const state = listingState(
     pending && pending.pathname === location.pathname ? pending.search : location.search,
   );
-  const hrefOf = (next: ListingState) => `${location.pathname}${formatListingQuery(next)}`;
+  const hrefOf = (next: ListingState) => {
+    const query = formatListingQuery(next);
+    // A search keeps its words (`kept`, encoded: "q=...") before the listing's own parameters.
+    if (!kept) return `${location.pathname}${query}`;
+    return `${location.pathname}?${kept}${query ? `&${query.slice(1)}` : ''}`;
+  };
   return {
     state,
     hrefOf,

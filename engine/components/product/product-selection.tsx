@@ -38,20 +38,27 @@ const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(searc
  * is held here at once and written to the URL after, so a radio never springs back while the
  * router's navigation is on its way; the gallery and the details read the same choice.
  */
-export function SelectionProvider({ children }: { children?: ReactNode }) {
+export function SelectionProvider({
+  children,
+  inUrl = true,
+}: {
+  children?: ReactNode;
+  /** false: the choice is held here only (a quick shop over a listing, whose URL is the listing's). */
+  inUrl?: boolean;
+}) {
   const entry = useProductEntry();
   const { site } = useAppEnv();
   const [params, setParams] = useSearchParams();
-  const urlSearch = params.toString();
+  const urlSearch = inUrl ? params.toString() : '';
   const [search, setSearch] = useState(urlSearch);
   const written = useRef(urlSearch);
   useEffect(() => {
     // A link to this page with another choice (the URL changed, not by us) wins.
-    if (urlSearch !== written.current) {
+    if (inUrl && urlSearch !== written.current) {
       written.current = urlSearch;
       setSearch(urlSearch);
     }
-  }, [urlSearch]);
+  }, [inUrl, urlSearch]);
   const product = useMemo(() => selectableProduct(entry), [entry]);
   const options = useMemo<SelectionOptions>(
     () => ({
@@ -86,10 +93,11 @@ export function SelectionProvider({ children }: { children?: ReactNode }) {
         const plain = query.replace(/^\?/, '');
         written.current = plain;
         setSearch(plain);
-        setParams(new URLSearchParams(plain), { replace: true, preventScrollReset: true });
+        if (inUrl)
+          setParams(new URLSearchParams(plain), { replace: true, preventScrollReset: true });
       },
     }),
-    [selection, request, product, options, search, setParams],
+    [selection, request, product, options, search, setParams, inUrl],
   );
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

@@ -22,6 +22,8 @@ import type {
   ResolvedProductTrayProps,
   ResolvedPromoBannerSlotProps,
   ResolvedRichTextProps,
+  ResolvedSearchPageProps,
+  ResolvedShopPageProps,
   ResolvedStoresPageProps,
 } from './resolved.ts';
 
@@ -49,6 +51,8 @@ export interface ComponentProps {
   ProductTray: ResolvedProductTrayProps;
   PromoBannerSlot: ResolvedPromoBannerSlotProps;
   RichText: ResolvedRichTextProps;
+  SearchPage: ResolvedSearchPageProps;
+  ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
 }
 
@@ -77,5 +81,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ProductTray',
   'PromoBannerSlot',
   'RichText',
+  'SearchPage',
+  'ShopPage',
   'StoresPage',
 ];

@@ -191,6 +191,8 @@ export interface ConfigInputTypes {
   components_ProductTray_schema_json?: ProductTrayPropsInput;
   components_PromoBannerSlot_schema_json?: PromoBannerSlotPropsInput;
   components_RichText_schema_json?: RichTextPropsInput;
+  components_SearchPage_schema_json?: SearchPagePropsInput;
+  components_ShopPage_schema_json?: ShopPagePropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
@@ -1004,6 +1006,19 @@ export interface PromoBannerSlotPropsInput {}
  */
 export interface RichTextPropsInput {
   markdown: LocalizedTextInput;
+}
+/**
+ * Page view: search results (/search?q=, catalogue spec §1, not indexed). Its props come from the route's loader: q, the shopper's words as normalised (engine/domain/search/search-query.ts).
+ */
+export interface SearchPagePropsInput {
+  q: string;
+}
+/**
+ * Page view: the brand or seller index (/brands, /sellers: no slug; every name, alphabetical, grouped by letter) or a brand's or marketplace seller's page (/brands/{slug}, /sellers/{slug}: a listing of its products), catalogue spec §1. Its props come from the route's loader; an unknown slug answers 404.
+ */
+export interface ShopPagePropsInput {
+  kind: 'brands' | 'sellers';
+  slug?: string;
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

@@ -201,6 +201,8 @@ export interface ConfigResolvedTypes {
   components_ProductTray_schema_json?: ResolvedProductTrayProps;
   components_PromoBannerSlot_schema_json?: ResolvedPromoBannerSlotProps;
   components_RichText_schema_json?: ResolvedRichTextProps;
+  components_SearchPage_schema_json?: ResolvedSearchPageProps;
+  components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
@@ -1014,6 +1016,19 @@ export interface ResolvedPromoBannerSlotProps {}
  */
 export interface ResolvedRichTextProps {
   markdown: ResolvedMarkdownText;
+}
+/**
+ * Page view: search results (/search?q=, catalogue spec §1, not indexed). Its props come from the route's loader: q, the shopper's words as normalised (engine/domain/search/search-query.ts).
+ */
+export interface ResolvedSearchPageProps {
+  q: string;
+}
+/**
+ * Page view: the brand or seller index (/brands, /sellers: no slug; every name, alphabetical, grouped by letter) or a brand's or marketplace seller's page (/brands/{slug}, /sellers/{slug}: a listing of its products), catalogue spec §1. Its props come from the route's loader; an unknown slug answers 404.
+ */
+export interface ResolvedShopPageProps {
+  kind: 'brands' | 'sellers';
+  slug?: string;
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

@@ -8,3 +8,6 @@ export { default as ProductGallery } from '../../components/product/product-gall
 export { default as ProductDetails } from '../../components/product/product-details.tsx';
 export { default as ProductReviews } from '../../components/reviews/product-reviews.tsx';
 export { default as ProductRecommendations } from '../../components/product/product-recommendations.tsx';
+// The quick-shop dialog (pages/quick-shop) shows the details section from this chunk, not a copy.
+export { ProductContext } from '../../components/product/product-context.tsx';
+export { SelectionProvider } from '../../components/product/product-selection.tsx';

@@ -231,6 +231,9 @@ export interface ApiPayloads {
   api_catalog_product_parts_schema_json?: ProductParts;
   api_catalog_products_query_schema_json?: ProductsQuery;
   api_catalog_redirect_search_schema_json?: RedirectSearchRequest;
+  api_catalog_search_query_schema_json?: SearchQuery;
+  api_catalog_search_suggestions_schema_json?: SearchSuggestions;
+  api_catalog_shop_index_schema_json?: ShopIndex;
   api_catalog_shop_page_schema_json?: ShopPage;
   api_catalog_sitemap_products_schema_json?: SitemapProducts;
   api_catalog_sitemap_query_schema_json?: SitemapQuery;
@@ -1034,6 +1037,45 @@ export interface RedirectSearchRequest {
    * A site-relative path (with or without the site's context path); a query string is ignored.
    */
   requestPath: string;
+}
+/**
+ * The query of POST /catalog/v0/{siteId}/search/tiles and GET /catalog/v0/{siteId}/search/suggestions (catalogue spec §1 /search; paths designed): q, the shopper's words. A product matches when every word is in its name, brand, seller or style number; words past the eighth are ignored.
+ */
+export interface SearchQuery {
+  q: string;
+}
+/**
+ * GET /catalog/v0/{siteId}/search/suggestions?q= (designed: the header search box's suggestions): up to 4 categories and 6 products whose names hold every word, most popular first; paths are site-relative.
+ */
+export interface SearchSuggestions {
+  query: string;
+  /**
+   * @maxItems 4
+   */
+  categories: {
+    slug: string;
+    displayName: string;
+    path: string;
+  }[];
+  /**
+   * @maxItems 6
+   */
+  products: {
+    productId: string;
+    displayName: string;
+    path: string;
+  }[];
+}
+/**
+ * GET /catalog/v0/{siteId}/shops/{kind} (catalogue spec §1 /brands, /sellers; path designed): every brand or marketplace seller with listed products, by name, with its page's slug.
+ */
+export interface ShopIndex {
+  kind: 'brands' | 'sellers';
+  shops: {
+    slug: string;
+    displayName: string;
+    productCount: number;
+  }[];
 }
 /**
  * GET /catalog/v0/{siteId}/shops/{kind}/{slug} (catalogue spec §1: /brands/{slug}, /sellers/{slug}): the brand or marketplace seller a slug names, with how many products it has; 404 SHOP_NOT_FOUND when the catalogue has none.

@@ -6,6 +6,8 @@ import type { ApiContext } from '../../../commerce-api/context.ts';
 import { callUrl } from '../../../engine/api/call.ts';
 import { categoryTilesUrl, getProducts } from '../../../engine/api/calls/catalog.ts';
 import { getReviews } from '../../../engine/api/calls/reviews.ts';
+import { searchTilesUrl } from '../../../engine/api/calls/search.ts';
+import { shopTilesUrl } from '../../../engine/api/calls/shops.ts';
 import { requestOf } from '../../../engine/api/declaration.ts';
 import { ALL_CALLS, CALLS_BY_OPERATION } from '../../../engine/api/calls/all.ts';
 import { AN_US } from '../../fixtures/api-client-site.ts';
@@ -97,6 +99,10 @@ describe('call declarations (DESIGN §4a)', () => {
         !(route in NOT_CALLED) &&
         !ALL_CALLS.some((declaration) =>
           matches(route, declaration.method, samplePath(declaration)),
+        ) &&
+        // The listing call's other urls: search results and brand and seller pages (issue 11).
+        ![searchTilesUrl(AN_US, 'p1'), shopTilesUrl(AN_US, 'brands', 'p1')].some((url) =>
+          matches(route, 'POST', url.split('?')[0]!),
         ),
     );
     expect(undeclared).toEqual([]);
