@@ -233,6 +233,11 @@ describe('the checkout in Chromium (issue 12)', () => {
         () => (history.state as { usr?: { checkoutNotice?: string } } | null)?.usr?.checkoutNotice,
       );
       expect(notice).toContain('Last Vase');
+      // The bag says so where the shopper lands (an alert, read out at once).
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'has sold out in the quantity you chose' })
+        .waitFor();
       const cart = await page.evaluate(async () =>
         (await fetch('/api/checkout/v0/an-us/carts/current')).json(),
       );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { apiQuery, getCart } from '../../api/index.ts';
 import { CartLineView } from '../../components/cart/cart-line.tsx';
 import { CartSummary } from '../../components/cart/cart-summary.tsx';
@@ -24,6 +25,8 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
   const { t } = useTranslation();
   const { data: cart } = useQuery(apiQuery(api, getCart, { savedPage }));
   const actions = useCartActions();
+  // Checkout sends the shopper back here naming an item that sold out meanwhile (issue 12).
+  const notice = (useLocation().state as { checkoutNotice?: unknown } | null)?.checkoutNotice;
   if (!cart) return null;
   const count = cart.meta.totalQuantity;
   const cartReasons = cartLevelReasons(cart.restrictionReasons, cart.items);
@@ -35,6 +38,11 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
       <p className="sf-visually-hidden" role="status">
         {actions.announcement}
       </p>
+      {typeof notice === 'string' ? (
+        <p className="sf-cart__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <UndoNotice actions={actions} />
       {cart.items.length === 0 ? (
         <div className="sf-cart__empty">
