@@ -6,6 +6,18 @@
  */
 const ANY_PRODUCT = /^\/shop\/(?:style|product)\/[^/]+$/;
 
+/** A product's own page path as the API links it: site-relative, under /shop/, nothing else. */
+const PRODUCT_LINK = /^\/shop\/(?:[a-z]+\/)?[^/?#\\]+$/;
+
+/**
+ * Where a link to a product goes: its own path form (links.web), so a click on a made-to-order,
+ * bundle or hybrid product is a client navigation, not a redirect and a page load; else
+ * /shop/{slug}.
+ */
+export function productHref(webLink: string | undefined, slug: string): string {
+  return webLink && PRODUCT_LINK.test(webLink) ? webLink : `/shop/${slug}`;
+}
+
 /**
  * Where a product page request must go instead, or undefined when its path has the product's form
  * ("if the slug path does not match the expected form for configurable versus standard products,
@@ -14,6 +26,6 @@ const ANY_PRODUCT = /^\/shop\/(?:style|product)\/[^/]+$/;
 export function productPathRedirect(requestPath: string, webLink: string): string | undefined {
   if (requestPath === webLink || ANY_PRODUCT.test(requestPath)) return undefined;
   // Only a site-relative /shop/ link is followed: the API's answer is data, not a place to go.
-  if (!/^\/shop\/(?:[a-z]+\/)?[^/?#\\]+$/.test(webLink)) return undefined;
+  if (!PRODUCT_LINK.test(webLink)) return undefined;
   return webLink;
 }

@@ -313,8 +313,9 @@ describe('client-side path rules (shell spec §2.2)', () => {
       await page.goto(e2e.an('/?enableSubBrandDenyReload=true'));
       await hydrated(page);
       await mark(page);
-      await clientNavigate(page, '/anthrohome/checkout');
-      await page.waitForURL(/\/checkout\?subBrandReload=1$/);
+      // /orders is on the default deny list (checkout now sends an empty bag on to /cart).
+      await clientNavigate(page, '/anthrohome/orders');
+      await page.waitForURL(/\/orders\?subBrandReload=1$/);
       await hydrated(page);
       expect(await marked(page)).toBe('reloaded');
     } finally {

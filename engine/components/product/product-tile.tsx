@@ -1,3 +1,4 @@
+import { productHref } from '../../domain/product-path.ts';
 import type { Tile, TilePrice } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -35,7 +36,10 @@ export function ProductTile({
   const [swatchHeight = 56] = images.swatchHeights;
   return (
     <div className="sf-tile">
-      <SiteLink to={`/shop/${tile.slug ?? tile.productId}`} className="sf-tile__link">
+      <SiteLink
+        to={productHref(tile.links?.web, tile.slug ?? tile.productId)}
+        className="sf-tile__link"
+      >
         {tile.image ? (
           <picture>
             <source

@@ -1,3 +1,4 @@
+import { productHref } from '../../domain/product-path.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { apiQuery, getProductBySkus, getProducts } from '../../api/index.ts';
@@ -109,7 +110,9 @@ function QuickShopProduct({ request }: { request: QuickShopRequest }) {
       <Suspense fallback={<p aria-busy="true">{request.displayName}</p>}>
         <QuickShopDetails entry={entry} />
       </Suspense>
-      <SiteLink to={entry.product.links?.web ?? `/shop/${entry.product.slug}`}>
+      <SiteLink
+        to={productHref(entry.product.links?.web, entry.product.slug ?? entry.product.productId)}
+      >
         {t('search.quickShop.viewDetails')}
       </SiteLink>
     </div>

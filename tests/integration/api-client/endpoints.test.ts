@@ -71,6 +71,8 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getPathRedirect: () => callApi(client, calls.getPathRedirect, { requestPath: '/old-page' }),
   getShopPage: () => callApi(client, calls.getShopPage, { kind: 'brands', slug: 'no-such-brand' }),
+  getShopIndex: () => callApi(client, calls.getShopIndex, { kind: 'sellers' }),
+  getSearchSuggestions: () => callApi(client, calls.getSearchSuggestions, { q: 'dress' }),
   getSitemapProducts: () => callApi(client, calls.getSitemapProducts, { skip: 0, limit: 10 }),
   searchStores: () => callApi(client, calls.searchStores, { lat: 39.95, lng: -75.16 }),
   getConfiguration: () => callApi(client, calls.getConfiguration, {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
+import { addProduct, readyForPayment } from '../api/fixtures/checkout.ts';
 import { NONCE, startSsr } from './ssr-harness.ts';
 import type { SsrHarness, SsrPage } from './ssr-harness.ts';
 
@@ -190,7 +191,7 @@ describe('robots (shell spec §2.2)', () => {
     ['/', 'index, follow'],
     ['/cart', 'noindex, follow'],
     ['/search', 'noindex, follow'],
-    ['/checkout', 'noindex, follow'],
+    ['/checkout/order-confirmation?orderNumber=AN100000001', 'noindex, follow'],
     ['/account/dashboard', 'noindex, follow'],
     ['/content-preview', 'noindex, follow'],
     ['/about-us', 'index, follow'],
@@ -256,8 +257,18 @@ describe('layout from route meta (shell spec §2.3)', () => {
     expect(subBrand).not.toContain('<h1 class="sf-brand-tabs__title">');
   });
 
+  it('checkout sends an empty bag to /cart, and a step with a cart is not indexed (catalogue spec §2)', async () => {
+    expect(await get('/checkout')).toMatchObject({ status: 302, headers: { Location: '/cart' } });
+    const page = await get('/checkout/payment', { cookies: await shopperReadyToPay() });
+    expect(page.status).toBe(200);
+    expect(robotsMeta(page)).toBe('noindex, follow');
+    expect(page.headers['X-Robots-Tag']).toBe('noindex, follow');
+  });
+
   it('slim header and footer on checkout steps: logo only, no nav or search', async () => {
-    const html = beforeScripts(await get('/checkout/payment'));
+    const html = beforeScripts(
+      await get('/checkout/payment', { cookies: await shopperReadyToPay() }),
+    );
     expect(html).toContain('sf-header--slim');
     expect(html).toContain('sf-footer--slim');
     expect(html).not.toContain('aria-label="Main navigation"');
@@ -268,7 +279,9 @@ describe('layout from route meta (shell spec §2.3)', () => {
   });
 
   it('full header again on the order confirmation', async () => {
-    expect(beforeScripts(await get('/checkout/order-confirmation'))).toContain('sf-header--full');
+    expect(
+      beforeScripts(await get('/checkout/order-confirmation?orderNumber=AN100000001')),
+    ).toContain('sf-header--full');
   });
 
   it('a protected page opens the Sign In dialog for a guest, with the placeholder page under it', async () => {
@@ -280,7 +293,7 @@ describe('layout from route meta (shell spec §2.3)', () => {
   });
 
   it('placeholder pages name the page in an h1', async () => {
-    expect(beforeScripts(await get('/cart'))).toContain('Your Bag</h1>');
+    expect(beforeScripts(await get('/order-tracking'))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(beforeScripts(await get('/anthrohome'))).toContain('AnthroHome</h1>');
   });
 });
@@ -394,7 +407,10 @@ describe('returnUrl is honoured only when same-origin relative (DESIGN §8)', ()
 });
 
 /** A signed-in shopper's token cookie, from the API's own login call. */
-async function signIn(role: 'shopper' | 'agent'): Promise<Record<string, string>> {
+async function signIn(
+  role: 'shopper' | 'agent',
+  readyToPay = false,
+): Promise<Record<string, string>> {
   const client = ssr.api.client();
   await client.post('/auth/v0/an-us/tokens/guest');
   const login = await client.post('/auth/v0/an-us/tokens/login', {
@@ -402,6 +418,15 @@ async function signIn(role: 'shopper' | 'agent'): Promise<Record<string, string>
     password: DEMO_PASSWORD,
   });
   expect(login.status).toBe(200);
+  if (readyToPay) await readyForPayment(client, 'an-us', [await addProduct(ssr.api.db)]);
+  return { sf_token: client.cookie('sf_token')! };
+}
+
+/** A guest with a bag, a shipping address and a delivery option: the payment step renders. */
+async function shopperReadyToPay(): Promise<Record<string, string>> {
+  const client = ssr.api.client();
+  await client.post('/auth/v0/an-us/tokens/guest');
+  await readyForPayment(client, 'an-us', [await addProduct(ssr.api.db)]);
   return { sf_token: client.cookie('sf_token')! };
 }
 
@@ -414,8 +439,10 @@ describe('signed-in shoppers (shell spec §2.2, §2.3)', () => {
   });
 
   it('a call-centre agent gets the call-centre header on checkout, not on the home page', async () => {
-    const cookies = await signIn('agent');
-    expect(beforeScripts(await get('/checkout', { cookies }))).toContain('Call Center Checkout');
+    const cookies = await signIn('agent', true);
+    expect(beforeScripts(await get('/checkout/payment', { cookies }))).toContain(
+      'Call Center Checkout',
+    );
     expect(beforeScripts(await get('/', { cookies }))).not.toContain('Call Center Checkout');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPathRedirect } from '../../../engine/domain/product-path.ts';
+import { productHref, productPathRedirect } from '../../../engine/domain/product-path.ts';
 
 // Catalogue spec §2 /shop/{slug}: "If the slug path does not match the expected form for
 // configurable versus standard products, the user is redirected by a full page load to the
@@ -36,5 +36,17 @@ describe('product page path forms (catalogue spec §2)', () => {
     ['a backslash', '/shop/\\evil.example'],
   ])('never follows a web link to %s (DESIGN §8)', (_case, webLink) => {
     expect(productPathRedirect('/shop/x', webLink)).toBeUndefined();
+  });
+});
+
+describe('links to a product go to its own path form (catalogue spec §2)', () => {
+  it.each([
+    ['a made-to-order product', '/shop/mto/sofa', 'sofa', '/shop/mto/sofa'],
+    ['a standard product', '/shop/dress', 'dress', '/shop/dress'],
+    ['no link from the API', undefined, 'dress', '/shop/dress'],
+    ['a link off the site', '//evil.example/shop/x', 'x', '/shop/x'],
+    ['a link outside /shop/', '/account/x', 'x', '/shop/x'],
+  ])('%s', (_case, webLink, slug, expected) => {
+    expect(productHref(webLink, slug)).toBe(expected);
   });
 });
