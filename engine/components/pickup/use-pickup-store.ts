@@ -45,8 +45,7 @@ function readCached(brandId: string): CachedStore | undefined {
   }
 }
 
-/** The browser's position, or a rejection when it has none or the shopper says no. */
-export function browserPosition(): Promise<GeolocationPosition> {
+function position(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject(new Error('no geolocation'));
@@ -96,7 +95,7 @@ export function usePickupStore(given?: string): PickupStoreState {
   const locate = useCallback(() => {
     setLocating(true);
     setProblem(undefined);
-    browserPosition()
+    position()
       .then(async ({ coords }) => {
         try {
           const found = await queryClient.fetchQuery(

@@ -20,7 +20,7 @@ import {
 } from './stores-data.ts';
 import { storesPath } from '../../routing/stores-path.ts';
 import { storeSlug } from './store-slug.ts';
-import { browserPosition, usePickupStore } from '../../components/pickup/use-pickup-store.ts';
+import { usePickupStore } from '../../components/pickup/use-pickup-store.ts';
 import { matchesPlace } from '../../domain/pickup/store-choice.ts';
 import './stores.css';
 
@@ -109,7 +109,10 @@ function StoreFinder({
   const byLocation = () => {
     setBusy(true);
     setProblem(undefined);
-    browserPosition()
+    new Promise<GeolocationPosition>((resolve, reject) => {
+      if (!('geolocation' in navigator)) reject(new Error('no geolocation'));
+      else navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 });
+    })
       .then(({ coords }) => onPoint({ lat: coords.latitude, lng: coords.longitude, unit }))
       .catch(() => setProblem('locationDenied'))
       .finally(() => setBusy(false));
