@@ -7,6 +7,7 @@
  * rules (commerce-api/carts/add-to-cart-input.ts), so a shopper hears of a problem at its field.
  */
 import type { GiftCardDraft, GiftCardField, GiftCardKind } from './gift-card-kind.ts';
+import { isValidEmail } from './validation/email.ts';
 
 export type GiftCardProblem =
   'nameRequired' | 'emailRequired' | 'emailInvalid' | 'messageTooLong' | 'dateInvalid' | 'datePast';
@@ -22,7 +23,6 @@ export interface GiftMessageLimits {
 /** A name of at most 100 characters: enough for any recipient, bounded for the API. */
 export const GIFT_CARD_NAME_MAX = 100;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function messageMaxLength(kind: GiftCardKind, limits: GiftMessageLimits): number {
@@ -56,7 +56,7 @@ export function giftCardProblems(
   if (draft.name.trim() === '') problems.name = 'nameRequired';
   const email = draft.emailAddress.trim();
   if (email === '') problems.emailAddress = 'emailRequired';
-  else if (!EMAIL.test(email)) problems.emailAddress = 'emailInvalid';
+  else if (!isValidEmail(email)) problems.emailAddress = 'emailInvalid';
   if (draft.deliveryDate !== '') {
     const date = parseDate(draft.deliveryDate);
     if (!date) problems.deliveryDate = 'dateInvalid';

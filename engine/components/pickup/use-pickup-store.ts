@@ -45,7 +45,8 @@ function readCached(brandId: string): CachedStore | undefined {
   }
 }
 
-function position(): Promise<GeolocationPosition> {
+/** The browser's position, or a rejection when it has none or the shopper says no. */
+export function browserPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
       reject(new Error('no geolocation'));
@@ -95,7 +96,7 @@ export function usePickupStore(given?: string): PickupStoreState {
   const locate = useCallback(() => {
     setLocating(true);
     setProblem(undefined);
-    position()
+    browserPosition()
       .then(async ({ coords }) => {
         try {
           const found = await queryClient.fetchQuery(

@@ -20,7 +20,7 @@ import {
 } from './stores-data.ts';
 import { storesPath } from '../../routing/stores-path.ts';
 import { storeSlug } from './store-slug.ts';
-import { usePickupStore } from '../../components/pickup/use-pickup-store.ts';
+import { browserPosition, usePickupStore } from '../../components/pickup/use-pickup-store.ts';
 import { matchesPlace } from '../../domain/pickup/store-choice.ts';
 import './stores.css';
 
@@ -109,10 +109,7 @@ function StoreFinder({
   const byLocation = () => {
     setBusy(true);
     setProblem(undefined);
-    new Promise<GeolocationPosition>((resolve, reject) => {
-      if (!('geolocation' in navigator)) reject(new Error('no geolocation'));
-      else navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 10_000 });
-    })
+    browserPosition()
       .then(({ coords }) => onPoint({ lat: coords.latitude, lng: coords.longitude, unit }))
       .catch(() => setProblem('locationDenied'))
       .finally(() => setBusy(false));
