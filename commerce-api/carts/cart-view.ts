@@ -15,6 +15,7 @@ import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { unitCents } from './cart-summary.ts';
 import type { Money } from '../catalog/money.ts';
 import { toCents } from '../catalog/money.ts';
+import { productWebPath } from '../catalog/product-view.ts';
 import { fromCents } from './prices.ts';
 import { cartRestrictions, lineRestrictions } from './restrictions.ts';
 import type { StoredPayment } from './payment-selection.ts';
@@ -46,6 +47,7 @@ export function lineView(
     maxQuantity: lineCap(line, site.limits.cart.itemQuantityMax),
     displayName: line.display_name,
     slug: line.slug,
+    links: { web: productWebPath(line.product_type, line.slug) },
     styleNumber: line.style_number,
     colorCode: line.color_code,
     colorName: line.color_name,

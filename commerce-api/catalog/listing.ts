@@ -7,6 +7,7 @@ import { GALLERY_VIEWS, imageName, SWATCH_VIEW } from './image-id.ts';
 import type { ListingQuery, SortField, SortOrder } from './listing-sql.ts';
 import { listingSql } from './listing-sql.ts';
 import { localizeText } from './localize.ts';
+import { productWebPath } from './product-view.ts';
 import { convert, moneyFor } from './money.ts';
 import type { Money } from './money.ts';
 import type { Refinements } from './refinements.ts';
@@ -57,12 +58,6 @@ interface ListingRow {
   facets?: FacetRow[];
   price?: { low: number | string | null; high: number | string | null };
 }
-
-const PAGE_PATHS: Record<string, string> = {
-  bundle: '/shop/bundle/',
-  mto: '/shop/mto/',
-  hybrid: '/shop/hybrid/',
-};
 
 /** Tile fields per projection slug (catalogue spec §7: projectionSlug, default categorytiles). */
 export const TILE_PROJECTIONS: Readonly<Record<string, readonly string[] | undefined>> = {
@@ -188,7 +183,7 @@ function tileView(tile: TileRow, money: Money, _brandId: string, swatchesPerTile
     displayName: tile.display_name,
     styleNumber: tile.style_number,
     productType: tile.product_type,
-    links: { web: `${PAGE_PATHS[tile.product_type] ?? '/shop/'}${tile.slug}` },
+    links: { web: productWebPath(tile.product_type, tile.slug) },
     price: {
       currency: money.currency,
       listPriceLow: listLow,

@@ -22,11 +22,16 @@ const FLAGS = [
 ] as const;
 
 /** Where each product type's page lives (catalogue spec §1 routes); others at /shop/{slug}. */
-export const PAGE_PATHS: Readonly<Record<string, string>> = {
+const PAGE_PATHS: Readonly<Record<string, string>> = {
   bundle: '/shop/bundle/',
   mto: '/shop/mto/',
   hybrid: '/shop/hybrid/',
 };
+
+/** A product's own page path (links.web), by its type: /shop/mto/{slug}, ... else /shop/{slug}. */
+export function productWebPath(productType: string, slug: string): string {
+  return `${PAGE_PATHS[productType] ?? '/shop/'}${slug}`;
+}
 
 export interface ViewOptions {
   readonly money: Money;
@@ -123,7 +128,7 @@ function productFields(row: ProductRow, skus: readonly SkuView[], options: ViewO
     },
     language: options.locale,
     lastModified: new Date(row.created_at).toISOString(),
-    links: { web: `${PAGE_PATHS[row.product_type] ?? '/shop/'}${row.slug}` },
+    links: { web: productWebPath(row.product_type, row.slug) },
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { productListing } from '../catalog/listing.ts';
 import { listingRequestOf } from '../catalog/listing-request.ts';
 import { localizeText, requestLocale } from '../catalog/localize.ts';
-import { PAGE_PATHS } from '../catalog/product-view.ts';
+import { productWebPath } from '../catalog/product-view.ts';
 import { searchWords } from '../catalog/search-words.ts';
 import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
@@ -85,7 +85,7 @@ export async function searchRoutes(app: FastifyInstance, context: ApiServices): 
         products: products.map((row) => ({
           productId: row.id,
           displayName: row.display_name,
-          path: `${PAGE_PATHS[row.product_type] ?? '/shop/'}${row.slug}`,
+          path: productWebPath(row.product_type, row.slug),
         })),
       };
     },

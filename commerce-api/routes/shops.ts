@@ -2,7 +2,7 @@ import slugifyText from '@sindresorhus/slugify';
 import type { FastifyInstance } from 'fastify';
 import { productListing } from '../catalog/listing.ts';
 import { listingRequestOf } from '../catalog/listing-request.ts';
-import { PAGE_PATHS } from '../catalog/product-view.ts';
+import { productWebPath } from '../catalog/product-view.ts';
 import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
@@ -133,7 +133,7 @@ export async function shopRoutes(app: FastifyInstance, context: ApiServices): Pr
       return {
         total: Number(total?.count ?? 0),
         products: rows.map((row) => ({
-          path: `${PAGE_PATHS[row.product_type] ?? '/shop/'}${row.slug}`,
+          path: productWebPath(row.product_type, row.slug),
           lastModified: new Date(row.created_at).toISOString(),
         })),
       };

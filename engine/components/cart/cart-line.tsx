@@ -3,6 +3,7 @@ import type { CartLine as Line } from '../../../schemas/api/generated/types.ts';
 import { quantityChoices } from '../../domain/cart/quantity.ts';
 import { restrictionMessages } from '../../domain/cart/restrictions.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
+import { productHref } from '../../domain/product-path.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -12,14 +13,16 @@ import type { CartActions } from './use-cart-actions.ts';
 /**
  * The product page with the line's choice: its colour and size (catalogue spec §4; the selection
  * URL's color and size, domain/selection/selection-query.ts, not imported: it would split the
- * product page's chunk).
+ * product page's chunk), at the product's own path form (catalogue spec §2: a made-to-order line
+ * opens /shop/mto/{slug} without a redirect and a page load).
  */
 export function productPathOf(line: Line): string {
   const query = new URLSearchParams();
   if (line.colorCode) query.set('color', line.colorCode);
   if (line.sizeName) query.set('size', line.sizeName);
   const search = query.toString();
-  return `/shop/${encodeURIComponent(line.slug)}${search ? `?${search}` : ''}`;
+  const path = productHref(line.links?.web, encodeURIComponent(line.slug));
+  return `${path}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -1124,6 +1124,7 @@ export interface CartLine {
   maxQuantity: number;
   displayName: string;
   slug: string;
+  links?: Links;
   styleNumber: string;
   colorCode: string;
   colorName: string;

@@ -97,6 +97,22 @@ describe('add to cart (catalogue spec §3 add-to-cart payload, §5, §7)', () =>
     expect(cart.id).toBe(body.cartId);
   });
 
+  it.each([
+    ['standard', '/shop/'],
+    ['mto', '/shop/mto/'],
+    ['bundle', '/shop/bundle/'],
+    ['hybrid', '/shop/hybrid/'],
+  ])(
+    "links a %s line to the product's own page path form (catalogue spec §2)",
+    async (productType, prefix) => {
+      const product = await addProduct(api.db, { productType });
+      const client = await guest(api);
+      expect((await addToCart(client, 'an-us', product, 1)).status).toBe(200);
+      const [line] = (await cartOf(client)).items as (Line & { slug: string; links: object })[];
+      expect(line!.links).toEqual({ web: `${prefix}${line!.slug}` });
+    },
+  );
+
   it('401 without a token (catalogue spec §7)', async () => {
     const product = await addProduct(api.db);
     const reply = await addToCart(api.client(), 'an-us', product);
