@@ -249,6 +249,44 @@ describe('quick shop from a listing (catalogue spec §2, §5, §8)', () => {
       await context.close();
     }
   });
+
+  it("a #quickshop link by sku opens with that sku's colour and size chosen (catalogue spec §3)", async () => {
+    const api = `http://localhost:${e2e.port}/api/catalog/v1/an-us/pools/US_DIRECT/products`;
+    const tiles = await fetch(
+      `http://localhost:${e2e.port}/api/catalog/v0/an-us/categories/clothing/tiles`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-urbn-pool': 'US_DIRECT' },
+        body: JSON.stringify({ pageSize: 1, skip: 0 }),
+      },
+    );
+    const [tile] = ((await tiles.json()) as { records: { slug: string }[] }).records;
+    const products = (await (await fetch(`${api}?slug=${tile!.slug}`)).json()) as {
+      skuInfo: {
+        primarySlice: { sliceItems: { code: string; displayName: string }[] };
+        skus: { skuId: string; colorId: string; size: string; stockLevel: number }[];
+      };
+    }[];
+    const { skuInfo } = products[0]!;
+    // The last sku in stock: not the first colour and size a dialog opens with anyway.
+    const sku = skuInfo.skus.filter((candidate) => candidate.stockLevel > 0).at(-1)!;
+    const color = skuInfo.primarySlice.sliceItems.find((item) => item.code === sku.colorId)!;
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/clothing#quickshop?displayName=By%20sku&sku=${sku.skuId}`));
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'By sku' });
+      await dialog.getByRole('button', { name: 'Add to Bag' }).waitFor();
+      await expect(
+        dialog.getByRole('radio', { name: new RegExp(`^${color.displayName}`) }).isChecked(),
+      ).resolves.toBe(true);
+      await expect(
+        dialog.getByRole('radio', { name: new RegExp(`^${sku.size}\\b`) }).isChecked(),
+      ).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the German site (an-de)', () => {

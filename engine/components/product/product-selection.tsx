@@ -8,7 +8,7 @@ import type {
   SelectionOptions,
   SelectionRequest,
 } from '../../domain/selection/product-selection.ts';
-import { resolveSelection } from '../../domain/selection/product-selection.ts';
+import { requestOfSku, resolveSelection } from '../../domain/selection/product-selection.ts';
 import { selectionRequestOf, selectionSearch } from '../../domain/selection/selection-query.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
@@ -41,16 +41,24 @@ const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(searc
 export function SelectionProvider({
   children,
   inUrl = true,
+  initialSku,
 }: {
   children?: ReactNode;
   /** false: the choice is held here only (a quick shop over a listing, whose URL is the listing's). */
   inUrl?: boolean;
+  /** The sku the choice opens with when it is not in the URL (a #quickshop link's sku=). */
+  initialSku?: string;
 }) {
   const entry = useProductEntry();
   const { site } = useAppEnv();
   const [params, setParams] = useSearchParams();
+  const product = useMemo(() => selectableProduct(entry), [entry]);
   const urlSearch = inUrl ? params.toString() : '';
-  const [search, setSearch] = useState(urlSearch);
+  const [search, setSearch] = useState(() =>
+    inUrl || !initialSku
+      ? urlSearch
+      : selectionSearch('', { ...requestOfSku(product, initialSku), quantity: 1 }).slice(1),
+  );
   const written = useRef(urlSearch);
   useEffect(() => {
     // A link to this page with another choice (the URL changed, not by us) wins.
@@ -59,7 +67,6 @@ export function SelectionProvider({
       setSearch(urlSearch);
     }
   }, [inUrl, urlSearch]);
-  const product = useMemo(() => selectableProduct(entry), [entry]);
   const options = useMemo<SelectionOptions>(
     () => ({
       // The page asks without exclude-filter oos-color: sold-out colours are shown.

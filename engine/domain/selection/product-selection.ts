@@ -204,6 +204,15 @@ function inStockInOtherFit(
   );
 }
 
+/**
+ * The choice a sku names: its colour, fit and size (a #quickshop link with sku=, catalogue spec §3
+ * "exactly one of slug, product id or sku"; shell spec §2.4). A sku the product lacks asks nothing.
+ */
+export function requestOfSku(product: SelectableProduct, skuId: string): SelectionRequest {
+  const sku = product.skus.find((candidate) => candidate.skuId === skuId);
+  return sku ? { color: sku.colorId, fit: sku.fitId, size: sku.sizeId } : {};
+}
+
 /** The selection a request opens with (§4), with its message when the request cannot be met. */
 export function resolveSelection(
   product: SelectableProduct,

@@ -15,9 +15,9 @@ import type { ProductEntry } from '../../../schemas/api/generated/types.ts';
 // styles, not a copy (issue 11).
 const QuickShopDetails = lazy(() =>
   import('../product/product-chunk.ts').then((chunk) => ({
-    default: ({ entry }: { entry: ProductEntry }) => (
+    default: ({ entry, sku }: { entry: ProductEntry; sku?: string }) => (
       <chunk.ProductContext.Provider value={entry}>
-        <chunk.SelectionProvider inUrl={false}>
+        <chunk.SelectionProvider inUrl={false} {...(sku ? { initialSku: sku } : {})}>
           <chunk.ProductDetails showStyleNumber={false} />
         </chunk.SelectionProvider>
       </chunk.ProductContext.Provider>
@@ -108,7 +108,10 @@ function QuickShopProduct({ request }: { request: QuickShopRequest }) {
   return (
     <div className="sf-product sf-quick-shop__product">
       <Suspense fallback={<p aria-busy="true">{request.displayName}</p>}>
-        <QuickShopDetails entry={entry} />
+        <QuickShopDetails
+          entry={entry}
+          {...(request.key.kind === 'sku' ? { sku: request.key.value } : {})}
+        />
       </Suspense>
       <SiteLink
         to={productHref(entry.product.links?.web, entry.product.slug ?? entry.product.productId)}

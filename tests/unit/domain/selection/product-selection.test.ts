@@ -8,6 +8,7 @@ import type {
 import {
   addToBagProblem,
   MESSAGE_OF_CODE,
+  requestOfSku,
   resolveSelection,
 } from '../../../../engine/domain/selection/product-selection.ts';
 
@@ -246,5 +247,21 @@ describe('sizes offered', () => {
       ['S', true],
       ['L', false],
     ]);
+  });
+});
+
+// Catalogue spec §3 quick shop "a display name and exactly one of slug, product id or sku": a link
+// by sku opens with that sku's colour, fit and size chosen.
+describe('the choice a sku names (catalogue spec §3 quick shop by sku)', () => {
+  it.each([
+    ['a sku of the product', '040-tall-L', { color: '040', fit: 'tall', size: 'id-l' }],
+    ['a sku the product lacks', 'nope', {}],
+  ])('%s', (_case, skuId, expected) => {
+    expect(requestOfSku(product, skuId)).toEqual(expected);
+  });
+
+  it('resolves to that sku', () => {
+    const selection = resolveSelection(product, requestOfSku(product, '040-tall-L'), options);
+    expect(selection.size?.sku.skuId).toBe('040-tall-L');
   });
 });
