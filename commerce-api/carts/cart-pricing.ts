@@ -10,6 +10,8 @@ import { deliveryOptionsFor } from './delivery-options.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import type { Money } from '../catalog/money.ts';
 import { moneyFor } from '../catalog/money.ts';
+import type { PromotionRefusal } from './promotions.ts';
+import { loadPromotion, promotionDiscountCents, promotionRefusal } from './promotions.ts';
 
 /** What the checkout steps saved on the cart. */
 export interface CheckoutState {
@@ -17,6 +19,7 @@ export interface CheckoutState {
   readonly deliveryOption: string | null;
   readonly payment: StoredPayment | null;
   readonly email: string | null;
+  readonly promoCode: string | null;
 }
 
 export async function loadCheckoutState(db: Queryable, cartId: string): Promise<CheckoutState> {
@@ -25,12 +28,17 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     delivery_option: string | null;
     payment: StoredPayment | null;
     email: string | null;
-  }>('SELECT shipping_address, delivery_option, payment, email FROM carts WHERE id = $1', [cartId]);
+    promo_code: string | null;
+  }>(
+    'SELECT shipping_address, delivery_option, payment, email, promo_code FROM carts WHERE id = $1',
+    [cartId],
+  );
   return {
     shippingAddress: row?.shipping_address ?? null,
     deliveryOption: row?.delivery_option ?? null,
     payment: row?.payment ?? null,
     email: row?.email ?? null,
+    promoCode: row?.promo_code ?? null,
   };
 }
 
@@ -44,13 +52,16 @@ export interface PricedCart {
   /** The chosen option while it is still offered (a changed cart or address may drop it). */
   readonly deliveryOption?: DeliveryOption;
   readonly shippingCents: number;
+  /** The promo code the cart holds, and what it takes off now (0 while it does not apply). */
+  readonly promotion?: { readonly code: string; readonly refusal?: PromotionRefusal };
+  readonly discountCents: number;
   readonly totalCents: number;
 }
 
 export async function priceCart(
   db: Queryable,
   cartId: string,
-  { site }: SiteRef,
+  { site, brand }: SiteRef,
   state: CheckoutState,
 ): Promise<PricedCart> {
   const lines = await loadCartLines(db, cartId);
@@ -60,6 +71,14 @@ export async function priceCart(
   const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, money);
   const deliveryOption = deliveryOptions.find((option) => option.id === state.deliveryOption);
   const shippingCents = deliveryOption?.priceCents ?? 0;
+  const promotion = state.promoCode
+    ? await loadPromotion(db, brand.id, state.promoCode)
+    : undefined;
+  const refusal = promotion
+    ? promotionRefusal(promotion, summary.discountableCents, money, Date.now())
+    : undefined;
+  const discountCents =
+    promotion && !refusal ? promotionDiscountCents(promotion, summary.discountableCents, money) : 0;
   return {
     lines,
     summary,
@@ -68,6 +87,8 @@ export async function priceCart(
     deliveryOptions,
     ...(deliveryOption ? { deliveryOption } : {}),
     shippingCents,
-    totalCents: summary.subtotalCents + shippingCents,
+    ...(promotion ? { promotion: { code: promotion.code, ...(refusal ? { refusal } : {}) } } : {}),
+    discountCents,
+    totalCents: summary.subtotalCents - discountCents + shippingCents,
   };
 }

@@ -86,6 +86,16 @@ export function priceInfo(priced: PricedCart, currency: Currency): CartPriceInfo
     discountableSubtotal: fromCents(priced.summary.discountableCents),
     categorySpendAmounts,
     shipping: fromCents(priced.shippingCents),
+    discount: fromCents(priced.discountCents),
+    ...(priced.promotion
+      ? {
+          promotion: {
+            code: priced.promotion.code,
+            applied: !priced.promotion.refusal,
+            ...(priced.promotion.refusal ? { reason: priced.promotion.refusal } : {}),
+          },
+        }
+      : {}),
     // Tax is settled by the payment provider at capture; the reference server charges none.
     tax: 0,
     total: fromCents(priced.totalCents),
@@ -107,6 +117,7 @@ export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
       discountableSubtotal: 0,
       categorySpendAmounts: {},
       shipping: 0,
+      discount: 0,
       tax: 0,
       total: 0,
     },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderTotals } from '../../schemas/api/generated/types.ts';
 import type { AuthContext } from '../auth/scopes.ts';
 import type { SiteRef } from '../brands.ts';
 import { cartEmpty, lockActiveCart } from '../carts/cart-access.ts';
@@ -28,7 +29,7 @@ export interface PlacedOrder {
   readonly status: string;
   readonly email: string;
   readonly currency: string;
-  readonly totals: Record<string, number>;
+  readonly totals: OrderTotals;
 }
 
 const required = (code: string, message: string) => new ApiError(409, code, message);
@@ -92,6 +93,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       subtotal: fromCents(priced.summary.subtotalCents),
       discountableSubtotal: fromCents(priced.summary.discountableCents),
       shipping: fromCents(priced.shippingCents),
+      ...(priced.discountCents > 0 && priced.promotion
+        ? { discount: fromCents(priced.discountCents), promoCode: priced.promotion.code }
+        : {}),
       tax: 0,
       total: fromCents(priced.totalCents),
     };
@@ -147,7 +151,7 @@ export async function orderForKey(
     status: string;
     email: string;
     currency: string;
-    totals: Record<string, number>;
+    totals: OrderTotals;
   }>(
     `SELECT order_number, id, status, email, currency, totals FROM orders
       WHERE brand_id = $1 AND idempotency_key = $2

@@ -11,6 +11,7 @@ import { analyzeIfNeverAnalyzed, refreshDerivedTables, withTriggersOff } from '.
 import { flavourOf } from './flavours.ts';
 import { insertRows } from './insert.ts';
 import { Random, streamSeed } from './random.ts';
+import { DEMO_PROMOTIONS } from './promotions.ts';
 import { redirectsOf } from './redirects.ts';
 import { storesOf } from './stores.ts';
 
@@ -171,6 +172,21 @@ async function seedBrand(
       brand_id: brand.id,
       ...row,
     })),
+    { suffix: 'ON CONFLICT DO NOTHING' },
+  );
+  await insertRows(
+    tx,
+    'promotions',
+    [
+      ['brand_id', 'text'],
+      ['code', 'text'],
+      ['percent_off', 'numeric'],
+      ['amount_off_usd', 'numeric'],
+      ['min_subtotal_usd', 'numeric'],
+      ['starts_at', 'timestamptz'],
+      ['ends_at', 'timestamptz'],
+    ],
+    DEMO_PROMOTIONS.map((promotion) => ({ brand_id: brand.id, ...promotion })),
     { suffix: 'ON CONFLICT DO NOTHING' },
   );
   let users = 0;

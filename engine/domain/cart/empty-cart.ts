@@ -22,6 +22,7 @@ export function emptyCart(
       discountableSubtotal: 0,
       categorySpendAmounts: {},
       shipping: 0,
+      discount: 0,
       tax: 0,
       total: 0,
     },

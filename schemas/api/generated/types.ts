@@ -253,6 +253,7 @@ export interface ApiPayloads {
   api_checkout_payment_methods_schema_json?: PaymentMethods;
   api_checkout_payment_schema_json?: PaymentRequest;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
+  api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
   api_checkout_shipping_address_schema_json?: ShippingAddressRequest;
   api_checkout_swatch_request_schema_json?: SwatchRequest;
   api_checkout_update_item_schema_json?: UpdateCartItemRequest;
@@ -1331,6 +1332,11 @@ export interface CartPriceInfo {
   discountableSubtotal: number;
   categorySpendAmounts: CategorySpend;
   shipping: number;
+  /**
+   * What the promo code takes off (0 without one, or while it does not apply); the total is subtotal - discount + shipping + tax.
+   */
+  discount: number;
+  promotion?: CartPromotion;
   tax: number;
   total: number;
 }
@@ -1339,6 +1345,14 @@ export interface CartPriceInfo {
  */
 export interface CategorySpend {
   [k: string]: number;
+}
+/**
+ * The promo code the cart holds (issue 12, designed). applied is false while it takes nothing off: reason says why (the bag fell under its minimum, or it expired).
+ */
+export interface CartPromotion {
+  code: string;
+  applied: boolean;
+  reason?: 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_NOT_STARTED' | 'PROMO_CODE_MINIMUM';
 }
 /**
  * The payment chosen: the method, and a card's brand, last four and expiry (never its number) or a gift card's last four.
@@ -1452,6 +1466,12 @@ export interface PaymentRequest {
  */
 export interface PlaceOrderRequest {
   email?: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/current/promo-codes: a promo code to apply to the cart (issue 12, designed). Letters, digits and hyphens, compared in upper case; the cart holds one code.
+ */
+export interface ApplyPromoCodeRequest {
+  code: string;
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/shipping-address: the checkout's shipping-address step (catalogue spec §2, §4). A guest gives the order's email here or when placing the order.
@@ -1960,6 +1980,14 @@ export interface OrderTotals {
   subtotal: number;
   discountableSubtotal: number;
   shipping: number;
+  /**
+   * What the order's promo code took off; absent when none did.
+   */
+  discount?: number;
+  /**
+   * The promo code that took the discount off.
+   */
+  promoCode?: string;
   tax: number;
   total: number;
 }
