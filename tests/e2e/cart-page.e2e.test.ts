@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ProductList, Sku } from '../../schemas/api/generated/types.ts';
+import type { Cart, ProductList, Sku } from '../../schemas/api/generated/types.ts';
+import { formatMoney } from '../../engine/domain/money.ts';
 import { REPO_ROOT } from '../../engine/config/validate.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -197,6 +198,69 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         page.getByRole('link', { name: t('cart.emptyCta') }).getAttribute('href'),
       ).resolves.toMatch(new RegExp(`^${site.prefix}/?$`));
       expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('applies a promo code: a wrong one is refused at the field and kept, a good one is taken off, Remove puts it back (issue 12)', async () => {
+    const [, many] = await pickProducts(site);
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(many.path));
+      await hydrated(page);
+      await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
+      await cartLink(page, 1).waitFor();
+      await page.goto(e2e.an(`${site.prefix}/cart`));
+      await hydrated(page);
+      const field = page.getByRole('textbox', { name: t('cart.promoCode'), exact: true });
+      const apply = page.getByRole('button', { name: t('cart.promo.apply'), exact: true });
+      // The cart as the API answers the shopper (from the page: its cookie, its host).
+      const readCart = () =>
+        page.evaluate(
+          async (url) => (await (await fetch(url)).json()) as Cart,
+          `/api/checkout/v0/${site.id}/carts/current`,
+        );
+      const money = (amount: number) =>
+        formatMoney(amount, site.id === 'an-us' ? 'USD' : 'EUR', site.locale);
+
+      // Nothing typed: said at the field, no call.
+      await apply.click();
+      await page.getByText(t('cart.promo.required')).waitFor();
+      // A code nobody has: the API's reason at the field, what was typed kept.
+      await field.fill('NOT-A-CODE');
+      await apply.click();
+      await page.getByText(t('cart.promo.PROMO_CODE_INVALID')).waitFor();
+      await expect(field.inputValue()).resolves.toBe('NOT-A-CODE');
+      await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+      // An ended code says so.
+      await field.fill('summer10');
+      await apply.click();
+      await page.getByText(t('cart.promo.PROMO_CODE_EXPIRED')).waitFor();
+
+      // The demo's 15% code: the discount row, the total, the code shown with Remove.
+      const before = await readCart();
+      await field.fill('welcome15');
+      await apply.click();
+      await page.getByText(t('cart.promoApplied', { code: 'WELCOME15' })).waitFor();
+      const after = await readCart();
+      expect(after.priceInfo.discount).toBeCloseTo(before.priceInfo.subtotal * 0.15, 2);
+      await page.getByText(`−${money(after.priceInfo.discount)}`).waitFor();
+      await page.getByText(money(after.priceInfo.total), { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page
+        .getByRole('button', { name: t('cart.promo.removeCode', { code: 'WELCOME15' }) })
+        .click();
+      await expect(
+        page
+          .getByText(t('cart.promoApplied', { code: 'WELCOME15' }))
+          .waitFor({ state: 'detached' }),
+      ).resolves.toBeUndefined();
+      expect((await readCart()).priceInfo).toMatchObject({
+        discount: 0,
+        total: before.priceInfo.total,
+      });
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import type {
   AddPartsToCartRequest,
   AddToCartRequest,
   AddToCartResult,
+  ApplyPromoCodeRequest,
   BalanceInquiryRequest,
   Cart,
   CartQuery,
@@ -153,6 +154,27 @@ export const moveToCart = defineCall<{ readonly itemId: string }, Cart>({
   method: 'POST',
   path: (site, { itemId }) => `${item(site, itemId)}/move-to-cart`,
   invalidates: CART_READS,
+});
+
+/** Applies a promo code to the cart (issue 12, designed): a refused code is a 400 at `code`. */
+export const applyPromoCode = defineCall<ApplyPromoCodeRequest, Cart>({
+  operation: 'applyPromoCode',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${checkout(site)}/carts/current/promo-codes`,
+  body: ({ code }): ApplyPromoCodeRequest => ({ code }),
+  invalidates: CHECKOUT_READS,
+});
+
+/** Removes the cart's promo code. */
+export const removePromoCode = defineCall<{ readonly code: string }, Cart>({
+  operation: 'removePromoCode',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'DELETE',
+  path: (site, { code }) => `${checkout(site)}/carts/current/promo-codes/${segment(code)}`,
+  invalidates: CHECKOUT_READS,
 });
 
 /** Gift card balance (catalogue spec §5: card number, pin and the captcha header). */

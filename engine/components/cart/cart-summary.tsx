@@ -3,11 +3,13 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PromoCode } from './promo-code.tsx';
 
 /**
  * The order summary (issue 12): subtotal, shipping (calculated at checkout until a delivery option
  * is chosen), tax per the site's switches (taxDisplay shows the line, taxMessage says how tax is
- * handled: "inkl. MwSt." in Europe, "calculated at checkout" in the US), the total, and the way to
+ * handled: "inkl. MwSt." in Europe, "calculated at checkout" in the US), a promo code and its
+ * discount, the total, and the way to
  * checkout (the checkout's first step, /checkout, catalogue spec §2 step 2).
  */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -23,6 +25,15 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dt>{t('cart.subtotal')}</dt>
           <dd>{money(priceInfo.subtotal)}</dd>
         </div>
+        {priceInfo.discount > 0 ? (
+          <div className="sf-cart-summary__discount">
+            <dt>
+              {t('cart.discount')}
+              {priceInfo.promotion ? ` (${priceInfo.promotion.code})` : ''}
+            </dt>
+            <dd>−{money(priceInfo.discount)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>{cart.deliveryOption ? money(priceInfo.shipping) : t('cart.shippingCalculated')}</dd>
@@ -38,6 +49,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd>{money(priceInfo.total)}</dd>
         </div>
       </dl>
+      <PromoCode cart={cart} />
       {site.switches.taxMessage ? (
         <p className="sf-cart-summary__tax-message">{t('cart.taxMessage')}</p>
       ) : null}

@@ -159,6 +159,8 @@ const samples: Record<string, () => Promise<unknown>> = {
   saveForLater: () => callApi(client, calls.saveForLater, { itemId: UUID }),
   moveToCart: () => callApi(client, calls.moveToCart, { itemId: UUID }),
   removeCartItem: () => callApi(client, calls.removeCartItem, { itemId: UUID }),
+  applyPromoCode: () => callApi(client, calls.applyPromoCode, { code: 'WELCOME15' }),
+  removePromoCode: () => callApi(client, calls.removePromoCode, { code: 'WELCOME15' }),
   checkGiftCardBalance: () =>
     callApi(client, calls.checkGiftCardBalance, {
       giftCard: { cardNumber: '6006491234567890', pin: '1234' },
