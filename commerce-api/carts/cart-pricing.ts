@@ -9,7 +9,8 @@ import type { DeliveryOption } from './delivery-options.ts';
 import { deliveryOptionsFor } from './delivery-options.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import type { Money } from '../catalog/money.ts';
-import { moneyFor } from '../catalog/money.ts';
+import { moneyFor, toCents } from '../catalog/money.ts';
+import { siteGiftWraps } from './gift-options.ts';
 import type { PromotionRefusal } from './promotions.ts';
 import { loadPromotion, promotionDiscountCents, promotionRefusal } from './promotions.ts';
 
@@ -20,6 +21,8 @@ export interface CheckoutState {
   readonly payment: StoredPayment | null;
   readonly email: string | null;
   readonly promoCode: string | null;
+  readonly giftWrapSku: string | null;
+  readonly giftMessage: string | null;
 }
 
 export async function loadCheckoutState(db: Queryable, cartId: string): Promise<CheckoutState> {
@@ -29,8 +32,11 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     payment: StoredPayment | null;
     email: string | null;
     promo_code: string | null;
+    gift_wrap_sku: string | null;
+    gift_message: string | null;
   }>(
-    'SELECT shipping_address, delivery_option, payment, email, promo_code FROM carts WHERE id = $1',
+    `SELECT shipping_address, delivery_option, payment, email, promo_code, gift_wrap_sku,
+       gift_message FROM carts WHERE id = $1`,
     [cartId],
   );
   return {
@@ -39,6 +45,8 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     payment: row?.payment ?? null,
     email: row?.email ?? null,
     promoCode: row?.promo_code ?? null,
+    giftWrapSku: row?.gift_wrap_sku ?? null,
+    giftMessage: row?.gift_message ?? null,
   };
 }
 
@@ -55,6 +63,8 @@ export interface PricedCart {
   /** The promo code the cart holds, and what it takes off now (0 while it does not apply). */
   readonly promotion?: { readonly code: string; readonly refusal?: PromotionRefusal };
   readonly discountCents: number;
+  /** The gift wrap while the site still offers it, and its price. */
+  readonly giftWrap?: { readonly sku: string; readonly cents: number };
   readonly totalCents: number;
 }
 
@@ -79,6 +89,10 @@ export async function priceCart(
     : undefined;
   const discountCents =
     promotion && !refusal ? promotionDiscountCents(promotion, summary.discountableCents, money) : 0;
+  const wrap = state.giftWrapSku
+    ? (await siteGiftWraps(db, brand.id, site)).find((row) => row.sku === state.giftWrapSku)
+    : undefined;
+  const giftWrap = wrap ? { sku: wrap.sku, cents: toCents(money, wrap.price_usd) } : undefined;
   return {
     lines,
     summary,
@@ -89,6 +103,7 @@ export async function priceCart(
     shippingCents,
     ...(promotion ? { promotion: { code: promotion.code, ...(refusal ? { refusal } : {}) } } : {}),
     discountCents,
-    totalCents: summary.subtotalCents - discountCents + shippingCents,
+    ...(giftWrap ? { giftWrap } : {}),
+    totalCents: summary.subtotalCents - discountCents + (giftWrap?.cents ?? 0) + shippingCents,
   };
 }

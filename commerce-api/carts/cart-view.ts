@@ -86,6 +86,7 @@ export function priceInfo(priced: PricedCart, currency: Currency): CartPriceInfo
     discountableSubtotal: fromCents(priced.summary.discountableCents),
     categorySpendAmounts,
     shipping: fromCents(priced.shippingCents),
+    giftWrap: fromCents(priced.giftWrap?.cents ?? 0),
     discount: fromCents(priced.discountCents),
     ...(priced.promotion
       ? {
@@ -117,6 +118,7 @@ export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
       discountableSubtotal: 0,
       categorySpendAmounts: {},
       shipping: 0,
+      giftWrap: 0,
       discount: 0,
       tax: 0,
       total: 0,
@@ -126,6 +128,7 @@ export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
     deliveryOption: null,
     payment: null,
     email: null,
+    giftOptions: { giftWrapSku: null, giftMessage: null },
   };
 }
 
@@ -164,5 +167,9 @@ export async function cartView(
       : null,
     payment: paymentView(state.payment),
     email: state.email,
+    giftOptions: {
+      giftWrapSku: priced.giftWrap?.sku ?? null,
+      giftMessage: state.giftMessage,
+    },
   };
 }

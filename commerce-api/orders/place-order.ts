@@ -93,6 +93,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       subtotal: fromCents(priced.summary.subtotalCents),
       discountableSubtotal: fromCents(priced.summary.discountableCents),
       shipping: fromCents(priced.shippingCents),
+      ...(priced.giftWrap ? { giftWrap: fromCents(priced.giftWrap.cents) } : {}),
       ...(priced.discountCents > 0 && priced.promotion
         ? { discount: fromCents(priced.discountCents), promoCode: priced.promotion.code }
         : {}),

@@ -4,17 +4,19 @@ import { cartItemRoutes } from '../carts/cart-item-routes.ts';
 import { cartRoutes } from '../carts/cart-routes.ts';
 import { checkoutRoutes as checkoutStepRoutes } from '../carts/checkout-routes.ts';
 import { promoRoutes } from '../carts/promo-routes.ts';
+import { giftOptionRoutes } from '../carts/gift-option-routes.ts';
 import { swatchRoutes } from '../carts/swatch-routes.ts';
 import type { ApiServices } from '../context.ts';
 
 /**
  * The checkout service (catalogue spec §7 cart calls; checkout steps designed in their style):
- * add to cart, minicart, the cart page and its promo code, the checkout steps, gift card balances, swatch requests.
+ * add to cart, minicart, the cart page, its promo code and gift options, the checkout steps, gift card balances, swatch requests.
  */
 export async function checkoutRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   await cartRoutes(app, context);
   await cartItemRoutes(app, context);
   await promoRoutes(app, context);
+  await giftOptionRoutes(app, context);
   await checkoutStepRoutes(app, context);
   await balanceRoutes(app, context);
   await swatchRoutes(app, context);

@@ -11,6 +11,7 @@ import { analyzeIfNeverAnalyzed, refreshDerivedTables, withTriggersOff } from '.
 import { flavourOf } from './flavours.ts';
 import { insertRows } from './insert.ts';
 import { Random, streamSeed } from './random.ts';
+import { giftWrapsOf } from './gift-wraps.ts';
 import { DEMO_PROMOTIONS } from './promotions.ts';
 import { redirectsOf } from './redirects.ts';
 import { storesOf } from './stores.ts';
@@ -187,6 +188,18 @@ async function seedBrand(
       ['ends_at', 'timestamptz'],
     ],
     DEMO_PROMOTIONS.map((promotion) => ({ brand_id: brand.id, ...promotion })),
+    { suffix: 'ON CONFLICT DO NOTHING' },
+  );
+  await insertRows(
+    tx,
+    'gift_wraps',
+    [
+      ['brand_id', 'text'],
+      ['sku', 'text'],
+      ['name', 'jsonb'],
+      ['price_usd', 'numeric'],
+    ],
+    giftWrapsOf(brand).map((wrap) => ({ brand_id: brand.id, ...wrap })),
     { suffix: 'ON CONFLICT DO NOTHING' },
   );
   let users = 0;

@@ -22,6 +22,7 @@ export function emptyCart(
       discountableSubtotal: 0,
       categorySpendAmounts: {},
       shipping: 0,
+      giftWrap: 0,
       discount: 0,
       tax: 0,
       total: 0,
@@ -31,5 +32,6 @@ export function emptyCart(
     deliveryOption: null,
     payment: null,
     email: null,
+    giftOptions: { giftWrapSku: null, giftMessage: null },
   };
 }

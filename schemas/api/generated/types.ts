@@ -248,12 +248,14 @@ export interface ApiPayloads {
   api_checkout_delivery_option_schema_json?: DeliveryOptionRequest;
   api_checkout_delivery_options_schema_json?: DeliveryOptions;
   api_checkout_gift_card_balance_schema_json?: GiftCardBalance;
+  api_checkout_gift_options_schema_json?: GiftOptions;
   api_checkout_minicart_query_schema_json?: MinicartQuery;
   api_checkout_minicart_schema_json?: Minicart;
   api_checkout_payment_methods_schema_json?: PaymentMethods;
   api_checkout_payment_schema_json?: PaymentRequest;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
   api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
+  api_checkout_set_gift_options_schema_json?: SetGiftOptionsRequest;
   api_checkout_shipping_address_schema_json?: ShippingAddressRequest;
   api_checkout_swatch_request_schema_json?: SwatchRequest;
   api_checkout_update_item_schema_json?: UpdateCartItemRequest;
@@ -1305,6 +1307,7 @@ export interface Cart {
   siteId: SiteId;
   status: 'active' | 'ordered';
   items: CartLine[];
+  giftOptions: CartGiftOptions;
   savedForLater: {
     items: CartLine[];
     page: number;
@@ -1326,6 +1329,13 @@ export interface Cart {
   payment: ChosenPayment | null;
   email: string | null;
 }
+/**
+ * The order's gift wrap sku and gift message (issue 12, designed), null when none.
+ */
+export interface CartGiftOptions {
+  giftWrapSku: string | null;
+  giftMessage: string | null;
+}
 export interface CartPriceInfo {
   currency: Currency;
   subtotal: number;
@@ -1333,7 +1343,11 @@ export interface CartPriceInfo {
   categorySpendAmounts: CategorySpend;
   shipping: number;
   /**
-   * What the promo code takes off (0 without one, or while it does not apply); the total is subtotal - discount + shipping + tax.
+   * The price of the order's gift wrap (0 without one).
+   */
+  giftWrap: number;
+  /**
+   * What the promo code takes off (0 without one, or while it does not apply); the total is subtotal - discount + gift wrap + shipping + tax.
    */
   discount: number;
   promotion?: CartPromotion;
@@ -1407,6 +1421,21 @@ export interface GiftCardBalance {
   };
 }
 /**
+ * GET /checkout/v0/{siteId}/gift-options (issue 12, designed): the gift wraps the site offers (none while its giftWrap switch is off) with names in the request's language and prices in the site currency, and whether it takes a gift message and how long.
+ */
+export interface GiftOptions {
+  giftWraps: GiftWrapOption[];
+  giftMessage: {
+    offered: boolean;
+    maxLength: number;
+  };
+}
+export interface GiftWrapOption {
+  sku: string;
+  name: string;
+  price: number;
+}
+/**
  * GET /checkout/v0/{siteId}/minicart: the query (catalogue spec §7). cacheBuster only defeats caches; it is not read.
  */
 export interface MinicartQuery {
@@ -1472,6 +1501,13 @@ export interface PlaceOrderRequest {
  */
 export interface ApplyPromoCodeRequest {
   code: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/gift-options (issue 12, designed): the order's gift wrap (one of the site's giftWrapSkus, or null for none) and gift message (at most the brand's limits.giftMessage.physicalMaxLength characters, or null for none).
+ */
+export interface SetGiftOptionsRequest {
+  giftWrapSku: string | null;
+  giftMessage: string | null;
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/shipping-address: the checkout's shipping-address step (catalogue spec §2, §4). A guest gives the order's email here or when placing the order.
@@ -1984,6 +2020,10 @@ export interface OrderTotals {
    * What the order's promo code took off; absent when none did.
    */
   discount?: number;
+  /**
+   * The price of the order's gift wrap; absent without one.
+   */
+  giftWrap?: number;
   /**
    * The promo code that took the discount off.
    */

@@ -73,7 +73,7 @@ const apply = (client: TestClient, code: string, siteId = 'an-us') =>
 beforeAll(async () => {
   api = await startApi({ brands: brands() });
   await ensureRates(api.db);
-}, 30_000);
+}, 120_000);
 afterAll(() => api?.close());
 
 describe('applying a promo code (issue 12)', () => {
