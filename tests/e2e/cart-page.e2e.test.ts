@@ -265,4 +265,48 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await context.close();
     }
   });
+
+  it("offers gift wrap and a gift message per the site's switches, checks the message's length at its field, and prices the wrap (issue 12, catalogue spec §5)", async () => {
+    const [, many] = await pickProducts(site);
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(many.path));
+      await hydrated(page);
+      await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
+      await cartLink(page, 1).waitFor();
+      await page.goto(e2e.an(`${site.prefix}/cart`));
+      await hydrated(page);
+      const form = page.getByRole('form', { name: t('cart.gift.title') });
+      await form.waitFor();
+      const wraps = form.getByRole('group', { name: t('cart.giftWrap') });
+      // an-us offers its two wraps; an-fr's giftWrap switch is off (brand-configs/.../an-fr.json).
+      await expect(wraps.count()).resolves.toBe(site.id === 'an-us' ? 1 : 0);
+      const message = form.getByRole('textbox', { name: t('cart.giftMessage') });
+      const max = 138;
+      await message.fill('x'.repeat(max + 2));
+      await form.getByText(t('cart.gift.charactersOver_other', { count: 2 })).waitFor();
+      await form.getByRole('button', { name: t('cart.gift.save') }).click();
+      await form.getByText(t('cart.gift.tooLong', { max })).waitFor();
+      await expect(message.getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(message.inputValue()).resolves.toBe('x'.repeat(max + 2));
+
+      await message.fill('Happy birthday!');
+      if (site.id === 'an-us')
+        await wraps.getByRole('radio', { name: /Gift Wrap with Ribbon/ }).check();
+      await form.getByRole('button', { name: t('cart.gift.save') }).click();
+      await form.getByText(t('cart.gift.saved')).waitFor();
+      const cart = await page.evaluate(
+        async (url) => (await (await fetch(url)).json()) as Cart,
+        `/api/checkout/v0/${site.id}/carts/current`,
+      );
+      expect(cart.giftOptions).toEqual({
+        giftWrapSku: site.id === 'an-us' ? '46710539' : null,
+        giftMessage: 'Happy birthday!',
+      });
+      expect(cart.priceInfo.giftWrap).toBe(site.id === 'an-us' ? 8 : 0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

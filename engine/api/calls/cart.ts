@@ -8,9 +8,11 @@ import type {
   Cart,
   CartQuery,
   FormReceipt,
+  GiftOptions,
   GiftCardBalance,
   Minicart,
   MinicartQuery,
+  SetGiftOptionsRequest,
   SwatchRequest,
   UpdateCartItemRequest,
 } from '../../../schemas/api/generated/types.ts';
@@ -174,6 +176,27 @@ export const removePromoCode = defineCall<{ readonly code: string }, Cart>({
   audience: 'shopper',
   method: 'DELETE',
   path: (site, { code }) => `${checkout(site)}/carts/current/promo-codes/${segment(code)}`,
+  invalidates: CHECKOUT_READS,
+});
+
+/** What the site offers for the order's gift: wraps with prices, a message and its length. */
+export const getGiftOptions = defineCall<NoParams, GiftOptions>({
+  operation: 'getGiftOptions',
+  service: 'checkout',
+  audience: 'public',
+  shared: true,
+  method: 'GET',
+  path: (site) => `${checkout(site)}/gift-options`,
+});
+
+/** Sets (or clears, with null) the order's gift wrap and gift message. */
+export const setGiftOptions = defineCall<SetGiftOptionsRequest, Cart>({
+  operation: 'setGiftOptions',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PUT',
+  path: (site) => `${checkout(site)}/carts/current/gift-options`,
+  body: ({ giftWrapSku, giftMessage }): SetGiftOptionsRequest => ({ giftWrapSku, giftMessage }),
   invalidates: CHECKOUT_READS,
 });
 

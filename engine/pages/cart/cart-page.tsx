@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { apiQuery, getCart } from '../../api/index.ts';
@@ -14,6 +14,10 @@ import { cartLevelReasons } from '../../domain/cart/restrictions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import '../../components/cart/cart.css';
+
+// Gift wrap and message load after the page (their offer is the API's, not the page's data): a
+// chunk of their own, out of the cart's first load (issue 9 budgets).
+const GiftOptions = lazy(() => import('../../components/cart/gift-options.tsx'));
 
 /**
  * The cart page (issue 12; catalogue spec §2 /cart, §3 item contexts and restriction reasons, §5
@@ -80,6 +84,9 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
                 ))}
               </ul>
             </section>
+            <Suspense fallback={null}>
+              <GiftOptions cart={cart} />
+            </Suspense>
           </div>
           <CartSummary cart={cart} />
         </div>

@@ -161,6 +161,9 @@ const samples: Record<string, () => Promise<unknown>> = {
   removeCartItem: () => callApi(client, calls.removeCartItem, { itemId: UUID }),
   applyPromoCode: () => callApi(client, calls.applyPromoCode, { code: 'WELCOME15' }),
   removePromoCode: () => callApi(client, calls.removePromoCode, { code: 'WELCOME15' }),
+  getGiftOptions: () => callApi(client, calls.getGiftOptions, {}),
+  setGiftOptions: () =>
+    callApi(client, calls.setGiftOptions, { giftWrapSku: null, giftMessage: 'For you' }),
   checkGiftCardBalance: () =>
     callApi(client, calls.checkGiftCardBalance, {
       giftCard: { cardNumber: '6006491234567890', pin: '1234' },
