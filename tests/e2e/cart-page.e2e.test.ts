@@ -304,6 +304,10 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         giftMessage: 'Happy birthday!',
       });
       expect(cart.priceInfo.giftWrap).toBe(site.id === 'an-us' ? 8 : 0);
+      // The order summary shows the wrap's line where there is one.
+      await expect(page.getByText(t('cart.gift.wrapLine'), { exact: true }).count()).resolves.toBe(
+        site.id === 'an-us' ? 1 : 0,
+      );
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -34,6 +34,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
             <dd>−{money(priceInfo.discount)}</dd>
           </div>
         ) : null}
+        {priceInfo.giftWrap > 0 ? (
+          <div>
+            <dt>{t('cart.gift.wrapLine')}</dt>
+            <dd>{money(priceInfo.giftWrap)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>{cart.deliveryOption ? money(priceInfo.shipping) : t('cart.shippingCalculated')}</dd>
