@@ -163,6 +163,62 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     loader: () =>
       import('../pages/checkout/checkout-loader.ts').then((module) => module.checkoutLoader),
   },
+  // The account pages a signed-in shopper uses first (issue 14): one chunk each, loaded only there.
+  AccountDashboardPage: {
+    ...page(
+      'AccountDashboardPage',
+      'engine/pages/account/dashboard-page.tsx',
+      () => import('../pages/account/dashboard-page.tsx'),
+    ),
+    routes: ['account-dashboard'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/account/account-loaders.ts').then((module) => module.dashboardLoader),
+  },
+  AccountAddressesPage: {
+    ...page(
+      'AccountAddressesPage',
+      'engine/pages/account/addresses-page.tsx',
+      () => import('../pages/account/addresses-page.tsx'),
+    ),
+    routes: ['account-address'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/account/account-loaders.ts').then((module) => module.addressesLoader),
+  },
+  AccountPaymentsPage: {
+    ...page(
+      'AccountPaymentsPage',
+      'engine/pages/account/payments-page.tsx',
+      () => import('../pages/account/payments-page.tsx'),
+    ),
+    routes: ['account-payments'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/account/account-loaders.ts').then((module) => module.paymentsLoader),
+  },
+  OrderHistoryPage: {
+    ...page(
+      'OrderHistoryPage',
+      'engine/pages/account/orders-page.tsx',
+      () => import('../pages/account/orders-page.tsx'),
+    ),
+    routes: ['order-history'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/account/account-loaders.ts').then((module) => module.ordersLoader),
+  },
+  OrderDetailPage: {
+    ...page(
+      'OrderDetailPage',
+      'engine/pages/account/order-page.tsx',
+      () => import('../pages/account/order-page.tsx'),
+    ),
+    routes: ['order-detail'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/account/account-loaders.ts').then((module) => module.orderLoader),
+  },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
     ...page(

@@ -86,7 +86,10 @@ describe('startProfile (shell spec §4 "Profile start-up")', () => {
   });
 
   it.each([500, 403])('a %s reading preferences is rethrown without creating', async (status) => {
-    const given = steps(async () => Promise.reject(failing(status)), async () => 'created');
+    const given = steps(
+      async () => Promise.reject(failing(status)),
+      async () => 'created',
+    );
     await expect(startProfile(given, SITE)).rejects.toMatchObject({ status });
     expect(given.createPreferences).not.toHaveBeenCalled();
   });
