@@ -15,6 +15,7 @@ import { ConfirmAction } from '../../components/account/confirm-action.tsx';
 import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
 import { BRAND_NAMES } from '../../components/checkout/card-fields.tsx';
 import { addressBook } from '../../domain/account/address-book.ts';
+import { cardSummary } from '../../domain/account/saved-card.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 
@@ -82,6 +83,8 @@ export default function AccountPaymentsPage() {
             lastFour: detail.lastFourDigits,
           });
           const isDefault = card.id === defaultId;
+          // An expired card cannot pay, so it is not offered as the default (shell spec §5).
+          const expired = cardSummary(detail.expirationMonth, detail.expirationYear, now).expired;
           return (
             <li key={card.id} className="sf-account__card">
               {isDefault ? (
@@ -114,7 +117,7 @@ export default function AccountPaymentsPage() {
                   >
                     {t('account.actions.delete')}
                   </button>
-                  {isDefault ? null : (
+                  {isDefault || expired ? null : (
                     <button
                       type="button"
                       className="sf-account__link-button"
