@@ -5,6 +5,7 @@ import { requireScope, requireUser } from '../auth/scopes.ts';
 import type { ApiServices } from '../context.ts';
 import { siteOf } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
+import { siteConfigFields } from '../profile/site-fields.ts';
 import { ref } from '../http/schema-validation.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { findOrder, findOwnOrder, orderItems, orderNotFound } from '../orders/order-rows.ts';
@@ -129,6 +130,42 @@ export async function orderRoutes(app: FastifyInstance, context: ApiServices): P
         optedIn: true,
         phoneNumberLastFour: phoneNumber.slice(-4),
       });
+    },
+  );
+
+  /**
+   * Self-cancellation (shell spec §3.1 site config selfCancellationEnabled and its reasons): a
+   * registered shopper cancels their own order while it is still placed, giving one of the site's
+   * reasons. One UPDATE guarded by the status, so two cancels (or a cancel racing the warehouse)
+   * cannot both win.
+   */
+  app.post(
+    '/order/v0/:siteId/orders/:orderNumber/cancellations',
+    { schema: { response: answers('orders/order'), body: ref('orders/order-cancellation') } },
+    async (request) => {
+      const { brand, site } = siteOf(context, request);
+      requireUser(request.auth, 'registered');
+      const policy = siteConfigFields(site).selfCancellation;
+      if (policy?.enabled !== true) {
+        throw new ApiError(403, 'FEATURE_DISABLED', 'Orders cannot be cancelled on this site.');
+      }
+      const { reason } = request.body as { reason: string };
+      if (!(policy.reasons ?? []).includes(reason)) {
+        throw fieldError('reason', 'REASON_INVALID', 'Choose one of the listed reasons.');
+      }
+      const { orderNumber } = request.params as { orderNumber: string };
+      const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+      const event = { status: 'CANCELLED', at: new Date().toISOString(), description: reason };
+      const [cancelled] = await db.query<{ id: string }>(
+        `UPDATE orders SET status = 'cancelled', tracking = tracking || $2::jsonb
+         WHERE id = $1 AND status = 'placed' RETURNING id`,
+        [order.id, JSON.stringify([event])],
+      );
+      if (!cancelled) {
+        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled.');
+      }
+      const updated = await findOwnOrder(db, request.auth, brand.id, orderNumber);
+      return orderView(updated, await orderItems(db, updated.id));
     },
   );
 }

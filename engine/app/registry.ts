@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ComponentName, ComponentProps } from '../config/generated/component-props.ts';
+import type * as AccountLoaders from '../pages/account/account-loaders.ts';
 import { contentModulesOf } from '../pages/content/content-modules-of.ts';
 import { productSectionsOf } from '../pages/product/product-sections-of.ts';
 import type { ComponentKind, RegistryEntry } from '../registry/entry.ts';
@@ -30,6 +31,10 @@ function page<Name extends ComponentName>(name: Name, module: string, load: Load
 function section<Name extends ComponentName>(name: Name, module: string, load: Load<Name>) {
   return entry(name, 'product-section', module, load);
 }
+
+/** An account page's loader: the five share one module, imported once here (first-load bytes). */
+const accountLoader = (name: Exclude<keyof typeof AccountLoaders, 'ORDERS_PAGE'>) => () =>
+  import('../pages/account/account-loaders.ts').then((module) => module[name]);
 
 /**
  * The component registry (DESIGN §4): the one list of what the engine renders by name. Content
@@ -162,6 +167,57 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['checkout'],
     loader: () =>
       import('../pages/checkout/checkout-loader.ts').then((module) => module.checkoutLoader),
+  },
+  // The account pages a signed-in shopper uses first (issue 14): one chunk each, loaded only there.
+  AccountDashboardPage: {
+    ...page(
+      'AccountDashboardPage',
+      'engine/pages/account/dashboard-page.tsx',
+      () => import('../pages/account/dashboard-page.tsx'),
+    ),
+    routes: ['account-dashboard'],
+    strings: ['account', 'checkout'],
+    loader: accountLoader('dashboardLoader'),
+  },
+  AccountAddressesPage: {
+    ...page(
+      'AccountAddressesPage',
+      'engine/pages/account/addresses-page.tsx',
+      () => import('../pages/account/addresses-page.tsx'),
+    ),
+    routes: ['account-address'],
+    strings: ['account', 'checkout'],
+    loader: accountLoader('addressesLoader'),
+  },
+  AccountPaymentsPage: {
+    ...page(
+      'AccountPaymentsPage',
+      'engine/pages/account/payments-page.tsx',
+      () => import('../pages/account/payments-page.tsx'),
+    ),
+    routes: ['account-payments'],
+    strings: ['account', 'checkout'],
+    loader: accountLoader('paymentsLoader'),
+  },
+  OrderHistoryPage: {
+    ...page(
+      'OrderHistoryPage',
+      'engine/pages/account/orders-page.tsx',
+      () => import('../pages/account/orders-page.tsx'),
+    ),
+    routes: ['order-history'],
+    strings: ['account', 'checkout'],
+    loader: accountLoader('ordersLoader'),
+  },
+  OrderDetailPage: {
+    ...page(
+      'OrderDetailPage',
+      'engine/pages/account/order-page.tsx',
+      () => import('../pages/account/order-page.tsx'),
+    ),
+    routes: ['order-detail'],
+    strings: ['account', 'checkout'],
+    loader: accountLoader('orderLoader'),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {

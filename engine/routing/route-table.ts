@@ -123,7 +123,7 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
       ...NOT_INDEXED,
       guard: 'order-access',
       hideSubBrands: true,
-      kind: 'order',
+      kind: 'order-detail',
     }),
     route('order-tracking', '/order-tracking', { ...NOT_INDEXED, kind: 'order' }),
     route('order-pickup', '/order-pickup', { ...NOT_INDEXED, kind: 'order' }),
@@ -201,16 +201,16 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
     route('stylist', '/stylist', { kind: 'stylist' }),
 
     { ...route('account', '/account', ACCOUNT), redirectTo: '/account/dashboard' },
-    route('account-dashboard', '/account/dashboard', ACCOUNT),
+    route('account-dashboard', '/account/dashboard', { ...ACCOUNT, kind: 'account-dashboard' }),
     route('account-settings', '/account/account-settings', ACCOUNT),
-    route('account-address', '/account/address', ACCOUNT),
-    route('account-payments', '/account/payments', ACCOUNT),
+    route('account-address', '/account/address', { ...ACCOUNT, kind: 'account-address' }),
+    route('account-payments', '/account/payments', { ...ACCOUNT, kind: 'account-payments' }),
     route('account-hearted-products', '/account/hearted-products', { ...ACCOUNT, kind: 'hearts' }),
     route('account-orders', '/account/orders', { ...ACCOUNT, kind: 'order-history' }),
     route('account-order', '/account/order/:id', {
       ...ACCOUNT,
       guard: 'order-access',
-      kind: 'order',
+      kind: 'order-detail',
     }),
 
     route('content-preview', '/content-preview', {

@@ -2,6 +2,7 @@ import type {
   Order,
   OrderHistory,
   OrderInquiryRequest,
+  OrderCancellationRequest,
   OrderListQuery,
   OrderTracking,
   SmsOptInReceipt,
@@ -70,4 +71,21 @@ export const optInToOrderSms = defineCall<
   method: 'POST',
   path: (site, { orderId }) => `${orders(site)}/${segment(orderId)}/sms-optins`,
   body: ({ phoneNumber }): SmsOptInRequest => ({ phoneNumber: digitsOnly(phoneNumber) }),
+});
+
+/**
+ * The shopper cancels their own placed order with one of the site's reasons (shell spec §3.1
+ * selfCancellationEnabled, selfCancellationReasons; the call is designed in the calls' style).
+ */
+export const cancelOrder = defineCall<
+  OrderCancellationRequest & { readonly orderNumber: string },
+  Order
+>({
+  operation: 'cancelOrder',
+  service: 'order',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { orderNumber }) => `${orders(site)}/${segment(orderNumber)}/cancellations`,
+  body: ({ reason }): OrderCancellationRequest => ({ reason }),
+  invalidates: ['getOrders', 'getOrder', 'getOrderTracking'],
 });

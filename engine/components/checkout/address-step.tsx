@@ -21,39 +21,12 @@ import {
 import type {
   AddressDraft,
   AddressField,
-  AddressProblem,
   AddressProblems,
 } from '../../domain/address/address-form.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { TextField } from '../form/text-field.tsx';
+import { AddressFields, focusFirstProblem } from './address-fields.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
-import { SelectField } from './select-field.tsx';
-
-/** The fields in the order the form shows them: the first with a problem gets the focus. */
-const FORM_ORDER: readonly AddressField[] = [
-  'email',
-  'firstName',
-  'lastName',
-  'country',
-  'address1',
-  'address2',
-  'city',
-  'region',
-  'postalCode',
-  'phoneNumber',
-];
-
-const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
-  required: 'validation.required',
-  email: 'validation.email',
-  tooLong: 'checkout.address.tooLong',
-  regionForPostalCode: 'validation.regionPostalMismatch',
-  postalCodeForRegion: 'checkout.address.postalCodeForRegion',
-  regionInvalid: 'checkout.address.regionInvalid',
-  phoneInvalid: 'validation.phone',
-  countryNotShipped: 'checkout.address.countryNotShipped',
-};
 
 /**
  * The shipping-address step (catalogue spec §2, §3 address validation codes): the address form of
@@ -96,20 +69,13 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   }, [firstSaved, stored, cart.shippingAddress]);
   const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
 
-  const update = (field: AddressField) => (value: string) => {
+  const update = (field: AddressField, value: string) => {
     const changed = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
     stored.address = changed;
     setDraft(changed);
     if (problems[field]) setProblems({ ...problems, [field]: undefined });
   };
-  const error = (field: AddressField) => {
-    const problem = problems[field];
-    return problem ? t(PROBLEM_KEYS[problem]) : undefined;
-  };
-  const focusFirst = (found: AddressProblems) => {
-    const first = FORM_ORDER.find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
+  const focusFirst = (found: AddressProblems) => focusFirstProblem(id, found);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -137,25 +103,6 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
       setPending(false);
     }
   }
-
-  const field = (
-    name: AddressField,
-    label: string,
-    autoComplete: string,
-    extra: { type?: string; inputMode?: 'tel' | 'email' | 'text'; optional?: boolean } = {},
-  ) => (
-    <TextField
-      id={`${id}-${name}`}
-      label={extra.optional ? `${label} (${t('common.optional')})` : label}
-      error={error(name)}
-      autoComplete={autoComplete}
-      type={extra.type ?? 'text'}
-      inputMode={extra.inputMode}
-      required={!extra.optional}
-      value={draft[name]}
-      onChange={update(name)}
-    />
-  );
 
   return (
     <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
@@ -190,51 +137,15 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
           ))}
         </fieldset>
       ) : null}
-      {signedIn
-        ? null
-        : field('email', t('form.email'), 'email', { type: 'email', inputMode: 'email' })}
-      <div className="sf-checkout__row">
-        {field('firstName', t('form.firstName'), 'shipping given-name')}
-        {field('lastName', t('form.lastName'), 'shipping family-name')}
-      </div>
-      <SelectField
-        id={`${id}-country`}
-        label={t('form.country')}
-        error={error('country')}
-        autoComplete="shipping country"
-        value={draft.country}
-        onChange={update('country')}
-      >
-        {countries.map((country) => (
-          <option key={country.countryCode} value={country.countryCode}>
-            {country.name}
-          </option>
-        ))}
-      </SelectField>
-      {field('address1', t('form.address1'), 'shipping address-line1')}
-      {field('address2', t('form.address2'), 'shipping address-line2', { optional: true })}
-      {field('city', t('form.city'), 'shipping address-level2')}
-      <div className="sf-checkout__row">
-        {regions.length > 0 ? (
-          <SelectField
-            id={`${id}-region`}
-            label={t('form.region')}
-            error={error('region')}
-            autoComplete="shipping address-level1"
-            value={draft.region}
-            onChange={update('region')}
-          >
-            <option value="">{t('form.select')}</option>
-            {regions.map((region) => (
-              <option key={region.regionCode} value={region.regionCode}>
-                {region.description}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
-        {field('postalCode', t('form.postalCode'), 'shipping postal-code')}
-      </div>
-      {field('phoneNumber', t('form.phone'), 'shipping tel', { type: 'tel', inputMode: 'tel' })}
+      <AddressFields
+        id={id}
+        draft={draft}
+        problems={problems}
+        countries={countries}
+        withEmail={!signedIn}
+        section="shipping"
+        onChange={update}
+      />
       <button type="submit" className="sf-button" disabled={pending}>
         {t('checkout.address.continue')}
       </button>

@@ -9,6 +9,18 @@ export interface CardInput {
   readonly securityCode: string;
 }
 
+export const EMPTY_CARD: CardInput = { number: '', expiry: '', securityCode: '' };
+
+/** The API's card field errors (commerce-api/payments/card-crypto.ts) on the form's fields. */
+export const API_CARD_CODES: Readonly<Record<string, CardProblem>> = {
+  CARD_NUMBER_INVALID: 'number.invalid',
+  CARD_TYPE_UNKNOWN: 'number.invalid',
+  CARD_TYPE_NOT_ACCEPTED: 'number.brandNotAccepted',
+  CARD_EXPIRY_INVALID: 'expiry.invalid',
+  CARD_EXPIRED: 'expiry.expired',
+  SECURITY_CODE_INVALID: 'securityCode.invalid',
+};
+
 /** Brand names as the card schemes write them: the same in every language. */
 export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   VISA: 'Visa',

@@ -23,7 +23,7 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
-import { CardFields } from './card-fields.tsx';
+import { API_CARD_CODES, CardFields, EMPTY_CARD } from './card-fields.tsx';
 import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
@@ -37,18 +37,6 @@ const METHOD_KEYS: Readonly<Record<Method, string>> = {
   GIFT_CARD: 'checkout.payment.giftCard',
   CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
 };
-
-/** The API's card field errors (commerce-api/payments/card-crypto.ts) on the form's fields. */
-const API_CARD_CODES: Readonly<Record<string, CardProblem>> = {
-  CARD_NUMBER_INVALID: 'number.invalid',
-  CARD_TYPE_UNKNOWN: 'number.invalid',
-  CARD_TYPE_NOT_ACCEPTED: 'number.brandNotAccepted',
-  CARD_EXPIRY_INVALID: 'expiry.invalid',
-  CARD_EXPIRED: 'expiry.expired',
-  SECURITY_CODE_INVALID: 'securityCode.invalid',
-};
-
-const EMPTY_CARD: CardInput = { number: '', expiry: '', securityCode: '' };
 
 /**
  * The payment step and Place Order (catalogue spec §5): the methods the API offers this shopper and

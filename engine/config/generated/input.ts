@@ -169,6 +169,9 @@ export interface ConfigInputTypes {
   brand_schema_json?: BrandInput;
   budgets_schema_json?: BudgetsInput;
   common_schema_json?: CommonDefinitionsInput;
+  components_AccountAddressesPage_schema_json?: AccountAddressesPagePropsInput;
+  components_AccountDashboardPage_schema_json?: AccountDashboardPagePropsInput;
+  components_AccountPaymentsPage_schema_json?: AccountPaymentsPagePropsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
@@ -182,6 +185,8 @@ export interface ConfigInputTypes {
   components_ListingPage_schema_json?: ListingPagePropsInput;
   components_LoginPage_schema_json?: LoginPagePropsInput;
   components_NotFoundPage_schema_json?: NotFoundPagePropsInput;
+  components_OrderDetailPage_schema_json?: OrderDetailPagePropsInput;
+  components_OrderHistoryPage_schema_json?: OrderHistoryPagePropsInput;
   components_PlaceholderPage_schema_json?: PlaceholderPagePropsInput;
   components_ProductDetails_schema_json?: ProductDetailsPropsInput;
   components_ProductGallery_schema_json?: ProductGalleryPropsInput;
@@ -815,6 +820,18 @@ export interface CommonDefinitionsInput {
   [k: string]: unknown;
 }
 /**
+ * Page view: the address book (/account/address, shell spec §2.1, §3.2 Address wrapper; issue 14): list, add, edit, delete, make default, with the API's address codes on their fields.
+ */
+export interface AccountAddressesPagePropsInput {}
+/**
+ * Page view: the account dashboard (/account/dashboard, shell spec §2.1; issue 14): the greeting, the most recent order, the default address and card, and the sections of the brand's account menu (shell spec §2.3). Its data comes from the route's loader (profile start-up, shell spec §4).
+ */
+export interface AccountDashboardPagePropsInput {}
+/**
+ * Page view: the saved cards (/account/payments, shell spec §2.1, §3.2 Payment, §5 card expiry; issue 14): list with expired cards marked, delete, make default, add a card encrypted in the browser.
+ */
+export interface AccountPaymentsPagePropsInput {}
+/**
  * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
  */
 export interface BackInStockPagePropsInput {
@@ -949,6 +966,16 @@ export interface LoginPagePropsInput {
  * Page view: the not-found page (404, not indexed).
  */
 export interface NotFoundPagePropsInput {}
+/**
+ * Page view: one order (/account/order/{id}, /order/{orderNumber}, shell spec §2.1; issue 14): status, items, totals, shipping address, tracking, payment, and self-cancellation where the site allows it (shell spec §3.1). Its props come from the route's loader.
+ */
+export interface OrderDetailPagePropsInput {
+  orderNumber?: string;
+}
+/**
+ * Page view: the signed-in shopper's orders (/account/orders and /orders, shell spec §2.1; issue 14), newest first.
+ */
+export interface OrderHistoryPagePropsInput {}
 /**
  * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
  */

@@ -179,6 +179,9 @@ export interface ConfigResolvedTypes {
   brand_schema_json?: ResolvedBrand;
   budgets_schema_json?: ResolvedBudgets;
   common_schema_json?: ResolvedCommonDefinitions;
+  components_AccountAddressesPage_schema_json?: ResolvedAccountAddressesPageProps;
+  components_AccountDashboardPage_schema_json?: ResolvedAccountDashboardPageProps;
+  components_AccountPaymentsPage_schema_json?: ResolvedAccountPaymentsPageProps;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
@@ -192,6 +195,8 @@ export interface ConfigResolvedTypes {
   components_ListingPage_schema_json?: ResolvedListingPageProps;
   components_LoginPage_schema_json?: ResolvedLoginPageProps;
   components_NotFoundPage_schema_json?: ResolvedNotFoundPageProps;
+  components_OrderDetailPage_schema_json?: ResolvedOrderDetailPageProps;
+  components_OrderHistoryPage_schema_json?: ResolvedOrderHistoryPageProps;
   components_PlaceholderPage_schema_json?: ResolvedPlaceholderPageProps;
   components_ProductDetails_schema_json?: ResolvedProductDetailsProps;
   components_ProductGallery_schema_json?: ResolvedProductGalleryProps;
@@ -825,6 +830,18 @@ export interface ResolvedCommonDefinitions {
   [k: string]: unknown;
 }
 /**
+ * Page view: the address book (/account/address, shell spec §2.1, §3.2 Address wrapper; issue 14): list, add, edit, delete, make default, with the API's address codes on their fields.
+ */
+export interface ResolvedAccountAddressesPageProps {}
+/**
+ * Page view: the account dashboard (/account/dashboard, shell spec §2.1; issue 14): the greeting, the most recent order, the default address and card, and the sections of the brand's account menu (shell spec §2.3). Its data comes from the route's loader (profile start-up, shell spec §4).
+ */
+export interface ResolvedAccountDashboardPageProps {}
+/**
+ * Page view: the saved cards (/account/payments, shell spec §2.1, §3.2 Payment, §5 card expiry; issue 14): list with expired cards marked, delete, make default, add a card encrypted in the browser.
+ */
+export interface ResolvedAccountPaymentsPageProps {}
+/**
  * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
  */
 export interface ResolvedBackInStockPageProps {
@@ -959,6 +976,16 @@ export interface ResolvedLoginPageProps {
  * Page view: the not-found page (404, not indexed).
  */
 export interface ResolvedNotFoundPageProps {}
+/**
+ * Page view: one order (/account/order/{id}, /order/{orderNumber}, shell spec §2.1; issue 14): status, items, totals, shipping address, tracking, payment, and self-cancellation where the site allows it (shell spec §3.1). Its props come from the route's loader.
+ */
+export interface ResolvedOrderDetailPageProps {
+  orderNumber?: string;
+}
+/**
+ * Page view: the signed-in shopper's orders (/account/orders and /orders, shell spec §2.1; issue 14), newest first.
+ */
+export interface ResolvedOrderHistoryPageProps {}
 /**
  * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
  */

@@ -32,6 +32,7 @@ export type AddressProblem =
   | 'tooLong'
   | 'regionForPostalCode'
   | 'postalCodeForRegion'
+  | 'postalCodeInvalid'
   | 'regionInvalid'
   | 'phoneInvalid'
   | 'countryNotShipped';
@@ -63,6 +64,8 @@ const API_CODES: Readonly<Record<string, AddressProblem>> = {
   PHONE_NUMBER_INVALID: 'phoneInvalid',
   REGION_INVALID_FOR_POSTAL_CODE: 'regionForPostalCode',
   POSTAL_CODE_INVALID_FOR_REGION: 'postalCodeForRegion',
+  // The address book's postal code shape per country (commerce-api/profile/address-rules.ts).
+  POSTAL_CODE_INVALID: 'postalCodeInvalid',
   REGION_INVALID: 'regionInvalid',
   COUNTRY_NOT_SUPPORTED: 'countryNotShipped',
 };

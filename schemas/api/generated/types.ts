@@ -282,6 +282,7 @@ export interface ApiPayloads {
   api_likes_social_counts_schema_json?: SocialCounts;
   api_likes_social_query_schema_json?: SocialProofQuery;
   api_orders_list_query_schema_json?: OrderListQuery;
+  api_orders_order_cancellation_schema_json?: OrderCancellationRequest;
   api_orders_order_history_schema_json?: OrderHistory;
   api_orders_order_inquiry_schema_json?: OrderInquiryRequest;
   api_orders_order_tracking_schema_json?: OrderTracking;
@@ -1965,6 +1966,12 @@ export interface OrderListQuery {
    * 1 to 50; 10 by default.
    */
   limit?: string;
+}
+/**
+ * POST /order/v0/{siteId}/orders/{orderNumber}/cancellations (designed in the calls' style): the shopper cancels their own order while it is still placed, on a site whose selfCancellation is enabled, giving one of the site's selfCancellationReasons (shell spec §3.1 site config). Answers the cancelled order; 409 ORDER_NOT_CANCELLABLE once it has shipped, 403 FEATURE_DISABLED where the site does not allow it.
+ */
+export interface OrderCancellationRequest {
+  reason: string;
 }
 /**
  * GET /order/v0/{siteId}/orders (designed): a page of the signed-in shopper's orders, newest first.

@@ -9,6 +9,7 @@ import {
   signedIn,
   siteConfig,
 } from './fixtures/checkout.ts';
+import { siteConfigFields } from '../../../commerce-api/profile/site-fields.ts';
 import { startApi } from './harness.ts';
 import type { TestApi } from './harness.ts';
 
@@ -253,5 +254,54 @@ describe('SMS order updates (shell spec §7 sms-optins; §5 SMS order tracking s
       phoneNumber: '02079460000',
     });
     expect(reply).toMatchObject({ status: 403, body: { code: 'FEATURE_DISABLED' } });
+  });
+});
+
+describe('self-cancellation (designed: POST /order/v0/{siteId}/orders/{orderNumber}/cancellations; shell spec §3.1)', () => {
+  const cancel = (
+    client: Awaited<ReturnType<typeof signedIn>>['client'],
+    number: string,
+    reason: string,
+    siteId = 'an-us',
+  ) =>
+    client.post<OrderDetail & { code?: string }>(
+      `/order/v0/${siteId}/orders/${number}/cancellations`,
+      { reason },
+    );
+
+  it("cancels the shopper's placed order with one of the site's reasons, once", async () => {
+    const { client } = await signedIn(api);
+    const order = await placeOrder(client, 'an-us', [await addProduct(api.db)]);
+    const reason = siteConfigFields(siteConfig('an-us')).selfCancellation?.reasons?.[0] ?? '';
+    const reply = await cancel(client, order.orderNumber, reason);
+    expect(reply.status).toBe(200);
+    expect(reply.body.status).toBe('cancelled');
+    expect(reply.body.tracking.at(-1)).toMatchObject({ status: 'CANCELLED' });
+    // A second cancel (or one after shipping) is refused: nothing left to cancel.
+    expect(await cancel(client, order.orderNumber, reason)).toMatchObject({
+      status: 409,
+      body: { code: 'ORDER_NOT_CANCELLABLE' },
+    });
+  });
+
+  it("refuses a reason the site does not list, another shopper's order, a guest and a site without it", async () => {
+    const { client } = await signedIn(api);
+    const order = await placeOrder(client, 'an-us', [await addProduct(api.db)]);
+    const reason = siteConfigFields(siteConfig('an-us')).selfCancellation?.reasons?.[0] ?? '';
+    const bad = await cancel(client, order.orderNumber, 'BECAUSE');
+    expect(bad.status).toBe(400);
+    expect(fieldCodes(bad)).toEqual(['reason:REASON_INVALID']);
+    const other = await signedIn(api);
+    expect((await cancel(other.client, order.orderNumber, reason)).status).toBe(404);
+    expect((await cancel(await guest(api), order.orderNumber, reason)).status).toBe(403);
+    expect(await cancel(client, order.orderNumber, reason, 'an-uk')).toMatchObject({
+      status: 403,
+      body: { code: 'FEATURE_DISABLED' },
+    });
+    const [row] = await api.db.query<{ status: string }>(
+      'SELECT status FROM orders WHERE order_number = $1',
+      [order.orderNumber],
+    );
+    expect(row?.status).toBe('placed');
   });
 });

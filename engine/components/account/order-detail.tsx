@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { Order, TrackingEvent } from '../../../schemas/api/generated/types.ts';
+import { productImageUrl } from '../../domain/image-url.ts';
+import { formatMoney } from '../../domain/money.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { BRAND_NAMES } from '../checkout/card-fields.tsx';
+import { ORDER_STATUS_KEYS } from './order-status.ts';
+
+const TRACKING_KEYS: Readonly<Record<TrackingEvent['status'], string>> = {
+  ORDER_PLACED: 'account.tracking.placed',
+  SHIPPED: 'account.tracking.shipped',
+  DELIVERED: 'account.tracking.delivered',
+  CANCELLED: 'account.tracking.cancelled',
+  RETURNED: 'account.tracking.returned',
+};
+
+const PAYMENT_KEYS: Readonly<Record<string, string>> = {
+  CREDIT_CARD: 'checkout.payment.creditCard',
+  GIFT_CARD: 'checkout.payment.giftCard',
+  CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
+};
+
+/** A carrier's tracking link only when it is a web address (the API's text is not trusted). */
+const safeLink = (url: string | undefined): string | undefined =>
+  url && /^https:\/\//i.test(url) ? url : undefined;
+
+/** An order's status, items with images, totals, shipping address, tracking and payment. */
+export function OrderDetail({ order, address }: { order: Order; address: ReactNode }) {
+  const { t } = useTranslation();
+  const { brand, site, locale } = useAppEnv();
+  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const images = site.limits.images;
+  const width = Math.min(...images.tileWidths);
+  const card = order.payment.creditCardDetail;
+  return (
+    <>
+      <p className="sf-account__order-head">
+        <span>{t('account.orders.placedOn', { date: formatDate(order.placedAt, locale) })}</span>
+        <span className="sf-account__badge">{t(ORDER_STATUS_KEYS[order.status])}</span>
+      </p>
+      <section className="sf-account__card" aria-labelledby="sf-order-items">
+        <h2 id="sf-order-items">{t('account.order.items')}</h2>
+        <ul className="sf-account__items">
+          {order.items.map((item) => (
+            <li key={item.id} className="sf-account__item">
+              <img
+                src={productImageUrl({
+                  brandId: brand.id,
+                  imageId: `${item.styleNumber}_${item.colorCode}_b`,
+                  width,
+                  quality: images.quality,
+                })}
+                alt=""
+                width={width}
+                height={Math.round(width * 1.5)}
+                loading="lazy"
+              />
+              <div>
+                <p>
+                  <strong>{item.displayName}</strong>
+                </p>
+                {item.isGiftCard ? null : (
+                  <p className="sf-account__muted">
+                    {[item.colorName, item.sizeName].filter(Boolean).join(' · ')}
+                  </p>
+                )}
+                <p className="sf-account__muted">
+                  {t('account.order.quantity', { count: item.quantity })}
+                </p>
+              </div>
+              <p>{money(item.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="sf-account__totals">
+          <dt>{t('checkout.summary.subtotal')}</dt>
+          <dd>{money(order.totals.subtotal)}</dd>
+          <dt>{t('checkout.summary.shipping')}</dt>
+          <dd>{order.totals.shipping === 0 ? t('common.free') : money(order.totals.shipping)}</dd>
+          <dt>{t('checkout.summary.tax')}</dt>
+          <dd>{money(order.totals.tax)}</dd>
+          <dt className="sf-account__total">{t('checkout.summary.total')}</dt>
+          <dd className="sf-account__total">{money(order.totals.total)}</dd>
+        </dl>
+      </section>
+      <div className="sf-account__grid">
+        <section className="sf-account__card" aria-labelledby="sf-order-address">
+          <h2 id="sf-order-address">{t('account.order.shippingAddress')}</h2>
+          {address}
+        </section>
+        <section className="sf-account__card" aria-labelledby="sf-order-payment">
+          <h2 id="sf-order-payment">{t('account.order.payment')}</h2>
+          <p>
+            {card
+              ? t('account.payments.cardEnding', {
+                  cardType: BRAND_NAMES[card.cardType],
+                  lastFour: card.lastFourDigits,
+                })
+              : order.payment.giftCard
+                ? `${t('checkout.payment.giftCard')} ·••• ${order.payment.giftCard.lastFourDigits}`
+                : t(PAYMENT_KEYS[order.payment.paymentType] ?? 'account.order.otherPayment')}
+          </p>
+        </section>
+        <section className="sf-account__card" aria-labelledby="sf-order-tracking">
+          <h2 id="sf-order-tracking">{t('orders.trackTitle')}</h2>
+          <ol className="sf-account__tracking">
+            {order.tracking.map((event) => {
+              const link = safeLink(event.url);
+              return (
+                <li key={`${event.status}-${event.at}`}>
+                  <strong>{t(TRACKING_KEYS[event.status])}</strong> · {formatDate(event.at, locale)}
+                  {event.carrier ? <> · {event.carrier}</> : null}
+                  {event.trackingNumber ? <> · {event.trackingNumber}</> : null}
+                  {link ? (
+                    <>
+                      {' '}
+                      <a href={link} rel="noopener noreferrer" target="_blank">
+                        {t('orders.trackPackage')}
+                        <span className="sf-visually-hidden"> {t('a11y.opensInNewWindow')}</span>
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  apiQuery,
+  callApi,
+  createPreferences,
+  getAddresses,
+  getOrder,
+  getOrders,
+  getPayments,
+  getPreferences,
+  getProfile,
+} from '../../api/index.ts';
+import { startProfile } from '../../domain/account/profile-start-up.ts';
+import type { LoaderContext } from '../../registry/entry.ts';
+import type { AppEnv } from '../../routing/app-env.ts';
+import { NOT_FOUND } from '../../routing/page-data.ts';
+import type { PageLoader } from '../../routing/route-loader.ts';
+
+/** The dashboard's and the history's page of orders (the API's default page). */
+export const ORDERS_PAGE = { offset: 0, limit: 10 } as const;
+
+/**
+ * Profile start-up before any account page (shell spec §4): the profile, then the preferences
+ * (created from the site's language, country and currency on 404; a 409 logged and rethrown),
+ * both left in the query cache the pages read.
+ */
+async function startAccount(env: AppEnv): Promise<void> {
+  const { api, queryClient } = env;
+  await startProfile(
+    {
+      loadProfile: () => queryClient.fetchQuery(apiQuery(api, getProfile, {})),
+      loadPreferences: () => queryClient.fetchQuery(apiQuery(api, getPreferences, {})),
+      createPreferences: async () => {
+        const created = await callApi(api, createPreferences, {});
+        queryClient.setQueryData(apiQuery(api, getPreferences, {}).queryKey, created);
+        return created;
+      },
+      logError: (message, error) => console.error(message, error),
+    },
+    // The shopper's chosen language and currency on this site (the client's site context).
+    { language: api.site.language, country: api.site.countryCode, currency: api.site.currency },
+  );
+}
+
+/** An account view's loader: profile start-up, then the reads its first render needs. */
+function accountView(
+  view: string,
+  reads: (env: AppEnv) => readonly Promise<unknown>[],
+): (context: LoaderContext) => PageLoader {
+  return ({ env }) =>
+    async () => {
+      await startAccount(env);
+      await Promise.all(reads(env));
+      return { status: 200, view };
+    };
+}
+
+const fetch = <T>(env: AppEnv, query: { queryKey: readonly unknown[] } & object): Promise<T> =>
+  env.queryClient.fetchQuery(query as never) as Promise<T>;
+
+export const dashboardLoader = accountView('AccountDashboardPage', (env) => [
+  fetch(env, apiQuery(env.api, getOrders, ORDERS_PAGE)),
+  fetch(env, apiQuery(env.api, getAddresses, {})),
+  fetch(env, apiQuery(env.api, getPayments, {})),
+]);
+
+export const addressesLoader = accountView('AccountAddressesPage', (env) => [
+  fetch(env, apiQuery(env.api, getAddresses, {})),
+]);
+
+export const paymentsLoader = accountView('AccountPaymentsPage', (env) => [
+  fetch(env, apiQuery(env.api, getPayments, {})),
+]);
+
+export const ordersLoader = accountView('OrderHistoryPage', (env) => [
+  fetch(env, apiQuery(env.api, getOrders, ORDERS_PAGE)),
+]);
+
+/**
+ * /account/order/{id} and /order/{orderNumber}: the order-access guard has checked the order is
+ * the shopper's and left it in the cache (routing/order-access.ts); a signed-in shopper's profile
+ * starts up as on every account page. A guest who placed the order sees it without a profile.
+ */
+export function orderLoader({ env, def }: LoaderContext): PageLoader {
+  return async ({ params }) => {
+    const orderNumber = params.orderNumber ?? params.id;
+    if (!orderNumber) return NOT_FOUND;
+    if (def.name === 'account-order') await startAccount(env);
+    await env.queryClient.fetchQuery(apiQuery(env.api, getOrder, { orderNumber }));
+    return { status: 200, view: 'OrderDetailPage', props: { orderNumber } };
+  };
+}

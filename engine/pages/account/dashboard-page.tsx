@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, getAddresses, getOrders, getPayments, getProfile } from '../../api/index.ts';
+import { AccountLayout, useAccountSections } from '../../components/account/account-layout.tsx';
+import { AddressLines } from '../../components/account/address-lines.tsx';
+import { ORDER_STATUS_KEYS } from '../../components/account/order-status.ts';
+import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
+import { SiteLink } from '../../components/common/site-link.tsx';
+import { formatMoney } from '../../domain/money.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { ORDERS_PAGE } from './account-loaders.ts';
+
+/**
+ * The account dashboard (shell spec §2.1 /account/dashboard, §2.3 account menu, §3.2 profile):
+ * the shopper greeted by name, their most recent order, their default address and card, and a
+ * way into every section the brand's account menu lists.
+ */
+export default function AccountDashboardPage() {
+  const { t } = useTranslation();
+  const { api, locale } = useAppEnv();
+  const sections = useAccountSections();
+  const { data: profile } = useQuery(apiQuery(api, getProfile, {}));
+  const { data: history } = useQuery(apiQuery(api, getOrders, ORDERS_PAGE));
+  const { data: addresses = [] } = useQuery(apiQuery(api, getAddresses, {}));
+  const { data: cards = [] } = useQuery(apiQuery(api, getPayments, {}));
+  const recent = history?.orders[0];
+  const address = addresses.find((entry) => entry.id === profile?.defaultShippingAddressId);
+  const card = cards.find((entry) => entry.id === profile?.defaultPaymentId) ?? cards[0];
+  const link = (entry: string) => sections.find((section) => section.entry === entry)?.path;
+  const ordersPath = link('orders');
+  const addressPath = link('address');
+  const paymentsPath = link('payments');
+  return (
+    <AccountLayout
+      current="dashboard"
+      title={
+        profile ? t('account.greeting', { name: profile.name.first }) : t('account.menu.dashboard')
+      }
+    >
+      <div className="sf-account__grid">
+        <section className="sf-account__card" aria-labelledby="sf-dashboard-order">
+          <h2 id="sf-dashboard-order">{t('account.dashboard.recentOrders')}</h2>
+          {recent ? (
+            <>
+              <p>
+                <strong>
+                  {t('account.orders.orderNumber', { orderNumber: recent.orderNumber })}
+                </strong>
+              </p>
+              <p className="sf-account__muted">
+                {t('account.orders.placedOn', { date: formatDate(recent.placedAt, locale) })}
+              </p>
+              <p>
+                {t(ORDER_STATUS_KEYS[recent.status])} ·{' '}
+                {formatMoney(recent.total, recent.currency, locale)}
+              </p>
+              <p className="sf-account__actions">
+                <SiteLink to={`/account/order/${encodeURIComponent(recent.orderNumber)}`}>
+                  {t('account.orders.viewDetails')}
+                </SiteLink>
+                {ordersPath ? (
+                  <SiteLink to={ordersPath}>{t('account.dashboard.allOrders')}</SiteLink>
+                ) : null}
+              </p>
+            </>
+          ) : (
+            <p>{t('account.orders.empty')}</p>
+          )}
+        </section>
+        <section className="sf-account__card" aria-labelledby="sf-dashboard-address">
+          <h2 id="sf-dashboard-address">{t('account.dashboard.defaultAddress')}</h2>
+          {address ? (
+            <AddressLines address={address.address} />
+          ) : (
+            <p>{t('account.address.empty')}</p>
+          )}
+          {addressPath ? (
+            <SiteLink to={addressPath}>{t('account.dashboard.manageAddresses')}</SiteLink>
+          ) : null}
+        </section>
+        <section className="sf-account__card" aria-labelledby="sf-dashboard-card">
+          <h2 id="sf-dashboard-card">{t('account.dashboard.defaultCard')}</h2>
+          {card ? (
+            <SavedCardLabel card={card} now={new Date()} />
+          ) : (
+            <p>{t('account.payments.empty')}</p>
+          )}
+          {paymentsPath ? (
+            <SiteLink to={paymentsPath}>{t('account.dashboard.managePayments')}</SiteLink>
+          ) : null}
+        </section>
+      </div>
+      <section aria-labelledby="sf-dashboard-sections">
+        <h2 id="sf-dashboard-sections">{t('account.dashboard.sections')}</h2>
+        <ul className="sf-account__grid">
+          {sections
+            .filter((section) => section.entry !== 'dashboard')
+            .map((section) => (
+              <li key={section.entry}>
+                <SiteLink to={section.path} className="sf-account__card">
+                  {t(`account.menu.${section.entry}`)}
+                </SiteLink>
+              </li>
+            ))}
+        </ul>
+      </section>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  apiQuery,
+  deletePayment,
+  getAddresses,
+  getPayments,
+  getProfile,
+  patchProfile,
+} from '../../api/index.ts';
+import { useApiMutation } from '../../api/api-hooks.ts';
+import { AccountLayout } from '../../components/account/account-layout.tsx';
+import { CardEditor } from '../../components/account/card-editor.tsx';
+import { ConfirmAction } from '../../components/account/confirm-action.tsx';
+import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
+import { BRAND_NAMES } from '../../components/checkout/card-fields.tsx';
+import { addressBook } from '../../domain/account/address-book.ts';
+import { cardSummary } from '../../domain/account/saved-card.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+
+/**
+ * The saved cards (shell spec §2.1 /account/payments, §3.2 Payment and the profile's
+ * defaultPaymentId, §5 card expiry, §7 payment calls): brand, last four and expiry, expired cards
+ * marked; delete (asked once more), make default, and add a card encrypted in the browser.
+ */
+export default function AccountPaymentsPage() {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  const { data: profile } = useQuery(apiQuery(api, getProfile, {}));
+  const { data: cards = [] } = useQuery(apiQuery(api, getPayments, {}));
+  const { data: addresses = [] } = useQuery(apiQuery(api, getAddresses, {}));
+  const remove = useApiMutation(deletePayment);
+  const patch = useApiMutation(patchProfile);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const defaultId = profile?.defaultPaymentId;
+  const shown = cards.filter((card) => card.visible);
+  const ordered = [
+    ...shown.filter((card) => card.id === defaultId),
+    ...shown.filter((card) => card.id !== defaultId),
+  ];
+  const now = new Date();
+  const done = (message: string) => {
+    setNotice(message);
+    setAdding(false);
+    setDeleting(undefined);
+  };
+
+  return (
+    <AccountLayout current="payments" title={t('account.payments.title')}>
+      <p className="sf-visually-hidden" role="status">
+        {notice}
+      </p>
+      {notice ? <p className="sf-account__notice">{notice}</p> : null}
+      {adding ? (
+        <CardEditor
+          addresses={addressBook(addresses, profile?.defaultShippingAddressId)}
+          defaultAddressId={profile?.defaultShippingAddressId}
+          onDone={(saved) => (saved ? done(t('account.payments.saved')) : setAdding(false))}
+        />
+      ) : (
+        <p>
+          <button
+            type="button"
+            className="sf-button"
+            onClick={() => {
+              setNotice(undefined);
+              setAdding(true);
+            }}
+          >
+            {t('account.actions.addCard')}
+          </button>
+        </p>
+      )}
+      {ordered.length === 0 ? <p>{t('account.payments.empty')}</p> : null}
+      <ul className="sf-account__grid" aria-label={t('account.payments.listLabel')}>
+        {ordered.map((card) => {
+          const detail = card.creditCardDetail;
+          const name = t('account.payments.cardEnding', {
+            cardType: BRAND_NAMES[detail.cardType],
+            lastFour: detail.lastFourDigits,
+          });
+          const isDefault = card.id === defaultId;
+          // An expired card cannot pay, so it is not offered as the default (shell spec §5).
+          const expired = cardSummary(detail.expirationMonth, detail.expirationYear, now).expired;
+          return (
+            <li key={card.id} className="sf-account__card">
+              {isDefault ? (
+                <span className="sf-account__badge">{t('account.address.default')}</span>
+              ) : null}
+              <SavedCardLabel card={card} now={now} />
+              {deleting === card.id ? (
+                <ConfirmAction
+                  question={t('account.payments.deleteConfirm')}
+                  confirmLabel={t('account.actions.delete')}
+                  pending={remove.isPending}
+                  onConfirm={() =>
+                    remove.mutate(
+                      { id: card.id },
+                      {
+                        onSuccess: () => done(t('account.payments.deleted')),
+                        onError: () => setNotice(t('account.error.generic')),
+                      },
+                    )
+                  }
+                  onCancel={() => setDeleting(undefined)}
+                />
+              ) : (
+                <p className="sf-account__actions">
+                  <button
+                    type="button"
+                    className="sf-account__link-button"
+                    aria-label={`${t('account.actions.delete')}: ${name}`}
+                    onClick={() => setDeleting(card.id)}
+                  >
+                    {t('account.actions.delete')}
+                  </button>
+                  {isDefault || expired ? null : (
+                    <button
+                      type="button"
+                      className="sf-account__link-button"
+                      aria-label={`${t('account.actions.makeDefault')}: ${name}`}
+                      disabled={patch.isPending}
+                      onClick={() =>
+                        patch.mutate([{ path: '/defaultPaymentId', value: card.id }], {
+                          onSuccess: () => done(t('account.payments.defaultSaved')),
+                          onError: () => setNotice(t('account.error.generic')),
+                        })
+                      }
+                    >
+                      {t('account.actions.makeDefault')}
+                    </button>
+                  )}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </AccountLayout>
+  );
+}
