@@ -8,6 +8,7 @@ import {
   createApiClient,
   documentCookies,
   getCurrentToken,
+  retryQuery,
   siteContextOf,
 } from '../api/index.ts';
 import { bundleLoader, createI18n } from '../i18n/index.ts';
@@ -82,7 +83,7 @@ export async function startClient(
   const brandStrings = brand.strings as Record<string, Record<string, string>>;
   const i18n = await createI18n(site.defaultLocale, brandStrings, state.strings);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery } },
   });
   hydrateQueries(queryClient, state.queries);
   const env: AppEnv = {
