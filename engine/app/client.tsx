@@ -24,6 +24,7 @@ import type { AppEnv } from '../routing/app-env.ts';
 import { STATE_SCRIPT_ID } from './html.ts';
 import { deserializeHydration } from './hydration.ts';
 import type { PageState } from './hydration.ts';
+import { reloadRestoredPages } from './back-forward-cache.ts';
 import { createBrandRegistry } from './brand-registry.ts';
 import { AppProviders } from './providers.tsx';
 import type { BrandModules } from '../registry/registry.ts';
@@ -67,6 +68,7 @@ export async function startClient(
       '[storefront:app] The page has no #root or page state: is it a server-rendered page?',
     );
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
+  reloadRestoredPages(window);
   const { core } = source;
   if (!core.directory.some((summary) => summary.id === state.siteId))
     throw new Error(`[storefront:app] Site ${state.siteId} is not in this brand's bundle.`);
