@@ -13,6 +13,8 @@ import {
 } from '../api/index.ts';
 import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
+import type { PageData } from '../routing/page-data.ts';
+import { documentTitle, pageTitle } from '../routing/page-title.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
 import { clientBrandSettings, clientSite } from '../config/public-brand.ts';
@@ -130,10 +132,13 @@ export async function startClient(
     env.redirects?.settled();
     fixDoubleSlash(router, routerState.location, brand, site.contextPath);
     const leaf = routerState.matches[routerState.matches.length - 1];
-    const title =
-      (leaf && (routerState.loaderData[leaf.route.id] as { title?: string } | undefined)?.title) ||
-      undefined;
-    document.title = title ? `${title} | ${brand.settings.name}` : brand.settings.name;
+    const page = leaf ? (routerState.loaderData[leaf.route.id] as PageData | undefined) : undefined;
+    const routeName = (leaf?.route.handle as { route?: { name: string } } | undefined)?.route?.name;
+    // In the site's language: the loader's title, else the route's (issue 13).
+    document.title = documentTitle(
+      pageTitle(page, routeName, (key, options) => i18n.t(key, options)),
+      brand.settings.name,
+    );
   });
   hydrateRoot(
     root,

@@ -40,6 +40,7 @@ import { serverLogger } from './server-logger.ts';
 import { sharedCalls } from './shared-calls.ts';
 import { sharedI18n } from './shared-i18n.ts';
 import { statusOf } from './status.ts';
+import { documentTitle, pageTitle } from '../../routing/page-title.ts';
 import { renderHtml } from './stream.ts';
 
 /** One site's routes as react-router routes and their static handler, built once per process. */
@@ -179,14 +180,16 @@ export async function renderPage(
     strings,
   };
 
-  const title = page?.title ? `${page.title} | ${brand.settings.name}` : brand.settings.name;
+  // The page's title in the site's language: its loader's, else its route's (issue 13).
+  const ownTitle = pageTitle(page, definition?.name, (key, options) => i18n.t(key, options));
+  const title = documentTitle(ownTitle, brand.settings.name);
   // Alternates name the page, not the shopper's query (tracking parameters, returnUrl...).
   const relative = rest;
   // Every page describes itself to search results: its own words, else what it is and whose.
   const description =
     page?.description ??
-    (page?.title
-      ? i18n.t('meta.pageDescription', { page: page.title, brand: brand.settings.name })
+    (ownTitle
+      ? i18n.t('meta.pageDescription', { page: ownTitle, brand: brand.settings.name })
       : i18n.t('meta.siteDescription', { brand: brand.settings.name }));
   const shopperOrigin = publicOrigin(request);
   const seo =
