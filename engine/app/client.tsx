@@ -14,7 +14,6 @@ import {
 import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import type { PageData } from '../routing/page-data.ts';
-import { documentTitle, pageTitle } from '../routing/page-title.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
 import { clientBrandSettings, clientSite } from '../config/public-brand.ts';
@@ -58,6 +57,8 @@ function siteBrand(core: PublicBrandCore, own: PublicSiteModule): ResolvedBrand 
     strings: own.strings,
   };
 }
+
+const importPageTitle = () => import('../routing/page-title.ts');
 
 export async function startClient(
   source: ClientBrand,
@@ -134,11 +135,14 @@ export async function startClient(
     const leaf = routerState.matches[routerState.matches.length - 1];
     const page = leaf ? (routerState.loaderData[leaf.route.id] as PageData | undefined) : undefined;
     const routeName = (leaf?.route.handle as { route?: { name: string } } | undefined)?.route?.name;
-    // In the site's language: the loader's title, else the route's (issue 13).
-    document.title = documentTitle(
-      pageTitle(page, routeName, (key, options) => i18n.t(key, options)),
-      brand.settings.name,
-    );
+    // In the site's language: the loader's title, else the route's (issue 13). The rule comes
+    // with the first navigation, not with the entry (the server's HTML has the first title).
+    void importPageTitle().then(({ documentTitle, pageTitle }) => {
+      document.title = documentTitle(
+        pageTitle(page, routeName, (key, options) => i18n.t(key, options)),
+        brand.settings.name,
+      );
+    });
   });
   hydrateRoot(
     root,

@@ -36,17 +36,12 @@ export function Announcer({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext value={announce}>
       {children}
-      <div className="sf-visually-hidden" role="status" aria-live="polite" data-announcer="polite">
+      <div className="sf-visually-hidden" role="status" aria-live="polite">
         {state.polite.map((message) => (
           <p key={message.id}>{message.text}</p>
         ))}
       </div>
-      <div
-        className="sf-visually-hidden"
-        role="alert"
-        aria-live="assertive"
-        data-announcer="assertive"
-      >
+      <div className="sf-visually-hidden" role="alert" aria-live="assertive">
         {state.assertive.map((message) => (
           <p key={message.id}>{message.text}</p>
         ))}
