@@ -86,7 +86,8 @@ export async function startClient(
 
   // The strings of the page the server rendered, before hydrating: the same text as its HTML.
   const brandStrings = brand.strings as Record<string, Record<string, string>>;
-  const i18n = await createI18n(site.defaultLocale, brandStrings, state.strings);
+  const locale = state.locale ?? site.defaultLocale;
+  const i18n = await createI18n(locale, brandStrings, state.strings);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery } },
   });
@@ -94,15 +95,18 @@ export async function startClient(
   const env: AppEnv = {
     brand,
     site,
-    locale: site.defaultLocale,
+    locale,
     api: createApiClient({
       baseUrl: '/api',
-      site: siteContextOf(site),
+      site: siteContextOf(site, { language: locale }),
       cookies: documentCookies(document),
       referer: () => location.href,
       // The header's cart and the session follow a guest token made on the way (add to cart).
       onGuestToken: (token) =>
-        queryClient.setQueryData(apiKey(siteContextOf(site), getCurrentToken, {}), token),
+        queryClient.setQueryData(
+          apiKey(siteContextOf(site, { language: locale }), getCurrentToken, {}),
+          token,
+        ),
       ...clientLimitsOf(site),
     }),
     queryClient,

@@ -60,3 +60,32 @@ describe('titles and headings in the site language (issue 13, shell spec §2.1)'
     expect(english).toEqual([]);
   });
 });
+
+describe('fr-CA can be chosen on an-ca (issue 13, shell spec §2.3, §3.1)', () => {
+  it('the selector offers fr-CA, and the language cookie renders the page in it', async () => {
+    const english = await ssr.get('anthropologie', '/en-ca/cart');
+    expect(titleAndHeading(english.html).title).toBe('Shopping Bag | Anthropologie');
+    expect(english.html).toContain('<html lang="en-CA">');
+    expect(english.html).toMatch(/<a [^>]*hrefLang="fr-CA"/);
+
+    const french = await ssr.get('anthropologie', '/en-ca/cart', {
+      cookies: { sf_language: 'fr-CA' },
+    });
+    expect(french.html).toContain('<html lang="fr-CA">');
+    expect(french.headers['Content-Language'] ?? french.headers['content-language']).toBe('fr-CA');
+    expect(titleAndHeading(french.html).title).toBe('Panier | Anthropologie');
+    // The browser hydrates in the same language.
+    expect(french.html).toContain('"locale":"fr-CA"');
+  });
+
+  it('a language the site does not offer is ignored', async () => {
+    const page = await ssr.get('anthropologie', '/en-ca/cart', {
+      cookies: { sf_language: 'de-DE' },
+    });
+    expect(page.html).toContain('<html lang="en-CA">');
+    const elsewhere = await ssr.get('anthropologie', '/fr-fr/cart', {
+      cookies: { sf_language: 'fr-CA' },
+    });
+    expect(elsewhere.html).toContain('<html lang="fr-FR">');
+  });
+});
