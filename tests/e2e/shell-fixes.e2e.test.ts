@@ -198,3 +198,28 @@ describe('a guest logs no 401 (issue 13, shell spec §8)', () => {
     }
   });
 });
+
+describe('fr-CA can be chosen on an-ca (issue 13, shell spec §2.3)', () => {
+  it('the selector offers Français (Canada); choosing it loads the site in fr-CA, and navigation stays in it', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      const seen = problemsOf(page);
+      await page.goto(e2e.an('/en-ca'));
+      await hydrated(page);
+      await page.locator('summary', { hasText: 'Change country or currency' }).click();
+      const french = page.getByRole('link', { name: /Canada.*Français \(Canada\)/ });
+      await french.click();
+      await page.waitForFunction(() => document.documentElement.lang === 'fr-CA');
+      await hydrated(page);
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Vêtements', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Vêtements' }).waitFor();
+      await page.waitForFunction(() => document.title === 'Vêtements | Anthropologie');
+      expect(seen.console).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
