@@ -41,7 +41,7 @@ export function Announcer({ children }: { children: ReactNode }) {
           <p key={message.id}>{message.text}</p>
         ))}
       </div>
-      <div className="sf-visually-hidden" role="alert" aria-live="assertive">
+      <div className="sf-visually-hidden" aria-live="assertive">
         {state.assertive.map((message) => (
           <p key={message.id}>{message.text}</p>
         ))}
