@@ -3,7 +3,13 @@ import { ApiRequestError } from '../../../engine/api/index.ts';
 import { retryQuery } from '../../../engine/api/query-retry.ts';
 
 const apiError = (status: number) =>
-  new ApiRequestError({ operation: 'getContentEntries', method: 'GET', url: '/x', traceId: 't', status });
+  new ApiRequestError({
+    operation: 'getContentEntries',
+    method: 'GET',
+    url: '/x',
+    traceId: 't',
+    status,
+  });
 
 // shell spec §8 (a 404 is a redirect lookup then the 404 page, not a retry); issue 13: a retried
 // 404 cost every client navigation to a category a second.

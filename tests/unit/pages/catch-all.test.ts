@@ -108,7 +108,10 @@ describe('the catch-all knows a category from the navigation (shell spec §2.1, 
     'the "Home" category slug on the %s is the Home listing, not the home page',
     async (side) => {
       const { data } = await open(side, 'home');
-      expect({ view: data.view, title: data.title }).toEqual({ view: 'ListingPage', title: 'Home' });
+      expect({ view: data.view, title: data.title }).toEqual({
+        view: 'ListingPage',
+        title: 'Home',
+      });
     },
   );
 
