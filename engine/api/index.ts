@@ -23,6 +23,7 @@ export {
 } from './cookies.ts';
 export type { CookieAdapter } from './cookies.ts';
 export { ApiRequestError, ApiValidationError, isApiRequestError } from './errors.ts';
+export { retryQuery } from './query-retry.ts';
 export type { ApiErrorBody, ApiFieldError, TransportLabel } from './errors.ts';
 export { consoleLogger, DEFAULT_STATUS_LEVELS } from './logger.ts';
 export type { ApiLogger, StatusLevels } from './logger.ts';

@@ -8,10 +8,12 @@ import {
   createApiClient,
   documentCookies,
   getCurrentToken,
+  retryQuery,
   siteContextOf,
 } from '../api/index.ts';
 import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
+import type { PageData } from '../routing/page-data.ts';
 import { buildReactRoutes } from './react-routes.tsx';
 import { buildRouteTable } from '../routing/route-table.ts';
 import { clientBrandSettings, clientSite } from '../config/public-brand.ts';
@@ -23,6 +25,7 @@ import type { AppEnv } from '../routing/app-env.ts';
 import { STATE_SCRIPT_ID } from './html.ts';
 import { deserializeHydration } from './hydration.ts';
 import type { PageState } from './hydration.ts';
+import { reloadRestoredPages } from './back-forward-cache.ts';
 import { createBrandRegistry } from './brand-registry.ts';
 import { AppProviders } from './providers.tsx';
 import type { BrandModules } from '../registry/registry.ts';
@@ -55,6 +58,8 @@ function siteBrand(core: PublicBrandCore, own: PublicSiteModule): ResolvedBrand 
   };
 }
 
+const importPageTitle = () => import('../routing/page-title.ts');
+
 export async function startClient(
   source: ClientBrand,
   modules: BrandModules = {},
@@ -66,6 +71,7 @@ export async function startClient(
       '[storefront:app] The page has no #root or page state: is it a server-rendered page?',
     );
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageState;
+  reloadRestoredPages(window);
   const { core } = source;
   if (!core.directory.some((summary) => summary.id === state.siteId))
     throw new Error(`[storefront:app] Site ${state.siteId} is not in this brand's bundle.`);
@@ -80,23 +86,27 @@ export async function startClient(
 
   // The strings of the page the server rendered, before hydrating: the same text as its HTML.
   const brandStrings = brand.strings as Record<string, Record<string, string>>;
-  const i18n = await createI18n(site.defaultLocale, brandStrings, state.strings);
+  const locale = state.locale ?? site.defaultLocale;
+  const i18n = await createI18n(locale, brandStrings, state.strings);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+    defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery } },
   });
   hydrateQueries(queryClient, state.queries);
   const env: AppEnv = {
     brand,
     site,
-    locale: site.defaultLocale,
+    locale,
     api: createApiClient({
       baseUrl: '/api',
-      site: siteContextOf(site),
+      site: siteContextOf(site, { language: locale }),
       cookies: documentCookies(document),
       referer: () => location.href,
       // The header's cart and the session follow a guest token made on the way (add to cart).
       onGuestToken: (token) =>
-        queryClient.setQueryData(apiKey(siteContextOf(site), getCurrentToken, {}), token),
+        queryClient.setQueryData(
+          apiKey(siteContextOf(site, { language: locale }), getCurrentToken, {}),
+          token,
+        ),
       ...clientLimitsOf(site),
     }),
     queryClient,
@@ -127,10 +137,16 @@ export async function startClient(
     env.redirects?.settled();
     fixDoubleSlash(router, routerState.location, brand, site.contextPath);
     const leaf = routerState.matches[routerState.matches.length - 1];
-    const title =
-      (leaf && (routerState.loaderData[leaf.route.id] as { title?: string } | undefined)?.title) ||
-      undefined;
-    document.title = title ? `${title} | ${brand.settings.name}` : brand.settings.name;
+    const page = leaf ? (routerState.loaderData[leaf.route.id] as PageData | undefined) : undefined;
+    const routeName = (leaf?.route.handle as { route?: { name: string } } | undefined)?.route?.name;
+    // In the site's language: the loader's title, else the route's (issue 13). The rule comes
+    // with the first navigation, not with the entry (the server's HTML has the first title).
+    void importPageTitle().then(({ documentTitle, pageTitle }) => {
+      document.title = documentTitle(
+        pageTitle(page, routeName, (key, options) => i18n.t(key, options)),
+        brand.settings.name,
+      );
+    });
   });
   hydrateRoot(
     root,

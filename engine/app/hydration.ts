@@ -12,6 +12,8 @@ export interface PageState {
   readonly queries: DehydratedState;
   /** The string bundles the page was rendered with: the browser loads them before hydrating. */
   readonly strings: readonly StringBundle[];
+  /** The page's language: the site's default, or the shopper's choice among its languages. */
+  readonly locale?: string;
 }
 
 export interface SerializedHydration {

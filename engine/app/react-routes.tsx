@@ -95,7 +95,8 @@ export function buildReactRoutes(
     // The page renders once its strings are there (the view the loader chose: a listing, a 404...).
     const load = async (current: AppEnv, page: PageLoader, args: LoaderFunctionArgs) => {
       const data = await page(args);
-      await current.loadStrings?.(registry.stringBundles(data.view));
+      // With the route titles: the browser names the page in the site's language (issue 13).
+      await current.loadStrings?.([...registry.stringBundles(data.view), 'titles']);
       return data;
     };
     let loader: PageLoader;

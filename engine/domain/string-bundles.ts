@@ -10,6 +10,9 @@ export const STRING_BUNDLES = [
   'checkout',
   'reviews',
   'search',
+  // Page titles by route (issue 13): a page's <title> comes with its HTML; the browser loads them
+  // with its first client navigation, so no page's first load carries every route's title.
+  'titles',
 ] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
@@ -45,6 +48,7 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
 /** Part of a group in another bundle, named by the key's first two parts. */
 const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'reviews.summary': 'catalogue',
+  'shell.title': 'titles',
 };
 
 export function bundleOfKey(key: string): StringBundle {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_COOKIE } from '../api/index.ts';
 import { FLAG_COOKIE } from '../routing/request-flags.ts';
+import { LANGUAGE_COOKIE } from '../routing/site-language.ts';
 import { WEBVIEW_HEADER } from '../app/ssr/html-headers.ts';
 
 /** How long a shared cache (a CDN, the page cache) serves a guest's page as it is. */
@@ -24,8 +25,11 @@ export const PRIVATE_PAGE_CACHE = 'private, no-store';
  */
 export const PAGE_VARY = `Accept-Encoding, Cookie, ${WEBVIEW_HEADER}`;
 
-/** The cookies that change a page: the session's token and the feature-flag overrides. */
-export const PAGE_COOKIES = [TOKEN_COOKIE, FLAG_COOKIE] as const;
+/**
+ * The cookies that change a page: the session's token, the feature-flag overrides and the
+ * language chosen on a site with several.
+ */
+export const PAGE_COOKIES = [TOKEN_COOKIE, FLAG_COOKIE, LANGUAGE_COOKIE] as const;
 
 /**
  * A request whose page may be shared: a read without a session. Its page is rendered without a

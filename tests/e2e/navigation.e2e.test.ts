@@ -79,7 +79,7 @@ describe('protected routes open the login modal (shell spec §2.2)', () => {
       await dialog(page).waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.getByRole('heading', { name: /hearted/i }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Favorites' }).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -94,7 +94,7 @@ describe('protected routes open the login modal (shell spec §2.2)', () => {
       await page.getByRole('link', { name: 'Favorites' }).click();
       await signIn(page);
       await page.waitForURL(/\/account\/hearted-products$/);
-      await page.getByRole('heading', { level: 1, name: /hearted/i }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
       await page.getByRole('link', { name: 'My Account' }).waitFor();
       expect(await dialog(page).count()).toBe(0);
       expect(await marked(page)).toBe('same document');

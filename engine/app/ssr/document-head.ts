@@ -51,9 +51,12 @@ export function documentHead(options: {
   preload: ModuleAssets;
   /** Canonical link, Open Graph and JSON-LD (page-seo.ts); absent on error pages. */
   seo?: PageSeo;
+  /** The page's language when the shopper chose one of the site's others (fr-CA on an-ca). */
+  locale?: string;
 }): string {
   const { brand, site, request, title, description, robots, relative, status, preload, seo } =
     options;
+  const locale = options.locale ?? site.defaultLocale;
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
   const alternates =
     status === 200 ? alternatesHtml(brand, site, publicOrigin(request), relative) : '';
@@ -70,13 +73,13 @@ export function documentHead(options: {
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
   return (
-    `<!doctype html><html lang="${escapeHtml(site.defaultLocale)}"><head>` +
+    `<!doctype html><html lang="${escapeHtml(locale)}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="robots" content="${robots}">` +
     (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
     alternates +
-    (seo ? seoHtml(seo, title, description, brand.settings.name, site.defaultLocale) : '') +
+    (seo ? seoHtml(seo, title, description, brand.settings.name, locale) : '') +
     `<style${nonce}>${themeCss(brand.settings.theme)}</style>` +
     styles +
     modulePreloads +

@@ -40,6 +40,9 @@ import { serverLogger } from './server-logger.ts';
 import { sharedCalls } from './shared-calls.ts';
 import { sharedI18n } from './shared-i18n.ts';
 import { statusOf } from './status.ts';
+import { siteLanguage } from '../../domain/site-language.ts';
+import { LANGUAGE_COOKIE } from '../../routing/site-language.ts';
+import { documentTitle, pageTitle } from '../../routing/page-title.ts';
 import { renderHtml } from './stream.ts';
 
 /** One site's routes as react-router routes and their static handler, built once per process. */
@@ -105,9 +108,11 @@ export async function renderPage(
   });
   // On time-out the loaders' calls are cancelled as the caller's (no retry of a render that is over).
   scope.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
+  // The shopper's language where the site offers several (an-ca: fr-CA; issue 13).
+  const locale = siteLanguage(site, request.cookies[LANGUAGE_COOKIE]);
   const api = createApiClient({
     baseUrl: request.apiBase,
-    site: siteContextOf(site),
+    site: siteContextOf(site, { language: locale }),
     fetch: forwardingFetch(request, scope),
     sendShared: sharedCalls(anonymousFetch(request), request.subRequests, scope.signal),
     logger: serverLogger,
@@ -120,7 +125,7 @@ export async function renderPage(
   const env: AppEnv = {
     brand,
     site,
-    locale: site.defaultLocale,
+    locale,
     api,
     queryClient,
     flags,
@@ -177,16 +182,19 @@ export async function renderPage(
     router: serializeHydration(context),
     queries: dehydrate(queryClient),
     strings,
+    ...(locale === site.defaultLocale ? {} : { locale }),
   };
 
-  const title = page?.title ? `${page.title} | ${brand.settings.name}` : brand.settings.name;
+  // The page's title in the site's language: its loader's, else its route's (issue 13).
+  const ownTitle = pageTitle(page, definition?.name, (key, options) => i18n.t(key, options));
+  const title = documentTitle(ownTitle, brand.settings.name);
   // Alternates name the page, not the shopper's query (tracking parameters, returnUrl...).
   const relative = rest;
   // Every page describes itself to search results: its own words, else what it is and whose.
   const description =
     page?.description ??
-    (page?.title
-      ? i18n.t('meta.pageDescription', { page: page.title, brand: brand.settings.name })
+    (ownTitle
+      ? i18n.t('meta.pageDescription', { page: ownTitle, brand: brand.settings.name })
       : i18n.t('meta.siteDescription', { brand: brand.settings.name }));
   const shopperOrigin = publicOrigin(request);
   const seo =
@@ -214,6 +222,7 @@ export async function renderPage(
     robots,
     relative,
     status,
+    locale,
     preload: preloadsFor(request, [
       ...registeredModules(registry, env, page, meta),
       ...localeModules(request, env.locale, strings),
@@ -246,7 +255,7 @@ export async function renderPage(
   );
   return {
     status,
-    headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': site.defaultLocale },
+    headers: { ...HTML_HEADERS, 'X-Robots-Tag': robots, 'Content-Language': locale },
     body: hoistImagePreloads(body),
     // Indexable means the same for every visitor; a call made for the shopper means it is not.
     shared: status === 200 && !noindex && meta.guard === 'none' && scope.shopperCalls === 0,

@@ -6,6 +6,7 @@ import { addToBagProblem } from '../../domain/selection/product-selection.ts';
 import type { GiftCardDraft, GiftCardField, GiftCardKind } from '../../domain/gift-card-kind.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
 import { useProductEntry } from './product-context.tsx';
 
@@ -40,13 +41,14 @@ export function AddToBag({
     null,
   );
   const errorId = useId();
-  const summary = added
-    ? t('product.added', {
-        quantity: added.quantity,
-        product: product.displayName ?? '',
-        details: [added.color, added.size].filter(Boolean).join(', '),
-      })
-    : '';
+  const announce = useAnnounce();
+  const summaryOf = (item: { quantity: number; size: string; color: string }) =>
+    t('product.added', {
+      quantity: item.quantity,
+      product: product.displayName ?? '',
+      details: [item.color, item.size].filter(Boolean).join(', '),
+    });
+  const summary = added ? summaryOf(added) : '';
   const size = selection.size;
   const sizeProblem = addToBagProblem(selection);
   // A problem shown for a size already put right is stale.
@@ -91,11 +93,14 @@ export function AddToBag({
           ...(gift && giftRules ? giftRules.giftCardPayload(gift.kind, gift.draft) : {}),
         },
       });
-      setAdded({
+      const item = {
         quantity: selection.quantity,
         size: size.displayName,
         color: selection.color?.displayName ?? '',
-      });
+      };
+      setAdded(item);
+      // Said through the shell's one announcer (shell spec §4), cleared after its time.
+      announce(summaryOf(item));
     } catch {
       setProblem('failed');
     } finally {
@@ -129,9 +134,6 @@ export function AddToBag({
           {t('pdp.notifyMe')}
         </SiteLink>
       ) : null}
-      <p className="sf-visually-hidden" role="status">
-        {summary}
-      </p>
       {added ? (
         <Suspense fallback={null}>
           <CartConfirmation summary={summary} onClose={() => setAdded(null)} />

@@ -4,8 +4,10 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv, useLoginModalOpen } from '../../routing/app-env-context.tsx';
 import { Registered } from '../../registry/registered.tsx';
 import { useRegistry } from '../../registry/registry-context.tsx';
+import { Announcer } from './announcer/announcer.tsx';
 import { Global500 } from './global-500.tsx';
 import { SlimHeader } from './header/slim-header.tsx';
+import { RouteChangeLoader, useRouteChanging } from './route-change-loader.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
 
@@ -48,18 +50,22 @@ export function Shell() {
   const { webview } = useAppEnv();
   const { t } = useTranslation();
   const { data } = useLeafRoute();
+  const changing = useRouteChanging();
   return (
     <div className="sf-app">
-      <a className="sf-skip-link" href="#main">
-        {t('header.skipToContent')}
-      </a>
-      {webview ? null : <PageHeader />}
-      <main id="main" tabIndex={-1} className="sf-main">
-        <Outlet />
-      </main>
-      {webview ? null : <PageFooter />}
-      <LoginDialogSlot forceOpen={data?.loginRequired === true} />
-      <ScrollManager />
+      <Announcer>
+        <a className="sf-skip-link" href="#main">
+          {t('header.skipToContent')}
+        </a>
+        {webview ? null : <PageHeader />}
+        <main id="main" tabIndex={-1} className="sf-main" aria-busy={changing || undefined}>
+          <Outlet />
+        </main>
+        {webview ? null : <PageFooter />}
+        <LoginDialogSlot forceOpen={data?.loginRequired === true} />
+        <ScrollManager />
+        <RouteChangeLoader />
+      </Announcer>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import type { SiteSummary } from '../../config/site-directory.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { languageCookie } from '../../routing/site-language.ts';
 import { siteRoot, siteSwitchLinks } from '../../routing/site-switch-links.ts';
 
 /** The site's currency with its prefix ("C$ CAD"), as the site config lists it. */
@@ -22,7 +23,7 @@ function currencyOf(site: SiteSummary): string {
  */
 export function SiteSelector() {
   const env = useAppEnv();
-  const { brand, site, sites } = env;
+  const { brand, site, sites, locale } = env;
   const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -38,36 +39,48 @@ export function SiteSelector() {
     >
       <summary>{t('header.siteSelect')}</summary>
       <ul>
-        {sites.list.map((target) => (
-          <li key={target.id}>
-            <a
-              href={links?.[target.id] ?? siteRoot(target.contextPath, trailingSlash)}
-              hrefLang={target.defaultLocale}
-              aria-current={target.id === site.id ? 'true' : undefined}
-            >
-              <span className="sf-site-select__name">{target.name}</span>{' '}
-              <span className="sf-site-select__detail">
-                <span className="sf-visually-hidden">{t('siteSelect.country')}: </span>
-                {target.country}
-              </span>{' '}
-              <span className="sf-site-select__detail">
-                <span className="sf-visually-hidden">{t('siteSelect.currency')}: </span>
-                {currencyOf(target)}
-              </span>
-              {target.showLanguageInSelector ? (
-                <>
-                  {' '}
-                  <span className="sf-site-select__detail">
-                    <span className="sf-visually-hidden">{t('siteSelect.language')}: </span>
-                    {target.languages
-                      .map((language) => t(`languages.${language}`, { defaultValue: language }))
-                      .join(', ')}
-                  </span>
-                </>
-              ) : null}
-            </a>
-          </li>
-        ))}
+        {sites.list.flatMap((target) =>
+          // A site showing its languages offers each as a choice of its own (fr-CA on an-ca).
+          (target.showLanguageInSelector && target.languages.length > 1
+            ? target.languages
+            : [undefined]
+          ).map((language) => (
+            <li key={`${target.id} ${language ?? ''}`}>
+              <a
+                href={links?.[target.id] ?? siteRoot(target.contextPath, trailingSlash)}
+                hrefLang={language ?? target.defaultLocale}
+                aria-current={
+                  target.id === site.id && (language === undefined || language === locale)
+                    ? 'true'
+                    : undefined
+                }
+                // The page loads in the chosen language: the server reads it from the cookie.
+                onClick={language ? () => (document.cookie = languageCookie(language)) : undefined}
+              >
+                <span className="sf-site-select__name">{target.name}</span>{' '}
+                <span className="sf-site-select__detail">
+                  <span className="sf-visually-hidden">{t('siteSelect.country')}: </span>
+                  {target.country}
+                </span>{' '}
+                <span className="sf-site-select__detail">
+                  <span className="sf-visually-hidden">{t('siteSelect.currency')}: </span>
+                  {currencyOf(target)}
+                </span>
+                {target.showLanguageInSelector ? (
+                  <>
+                    {' '}
+                    <span className="sf-site-select__detail">
+                      <span className="sf-visually-hidden">{t('siteSelect.language')}: </span>
+                      {(language ? [language] : target.languages)
+                        .map((code) => t(`languages.${code}`, { defaultValue: code }))
+                        .join(', ')}
+                    </span>
+                  </>
+                ) : null}
+              </a>
+            </li>
+          )),
+        )}
       </ul>
     </details>
   );

@@ -128,6 +128,17 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
     default:
       return async ({ params, request }) => {
         const slug = params.slug ?? '';
+        // A navigation category is known from the config (server and browser alike), so its
+        // listing is loaded without asking for a content page first: no 404 in the browser's
+        // console, no retried lookup before the listing. It also wins over a content page of the
+        // same slug: the nav's "Home" is the Home category, not the home page (issue 13).
+        if (
+          def.meta.kind === 'landing' &&
+          findCategory(env.brand.content.navigation, slug, env.site.id)
+        ) {
+          const listing = await loadListing(env, slug, request);
+          if (listing) return listing;
+        }
         const page = mayHavePage(env, slug) ? await load(slug) : undefined;
         if (page && (def.meta.kind === 'landing' || page.fields.kind === 'help')) {
           return {
@@ -136,13 +147,6 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
             props: { slug },
             ...metaOf(page),
           };
-        }
-        if (
-          def.meta.kind === 'landing' &&
-          findCategory(env.brand.content.navigation, slug, env.site.id)
-        ) {
-          const listing = await loadListing(env, slug, request);
-          if (listing) return listing;
         }
         return notFound(env, request);
       };

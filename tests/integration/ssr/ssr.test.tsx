@@ -289,7 +289,7 @@ describe('layout from route meta (shell spec §2.3)', () => {
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
     expect(html).toMatch(/<h2 id="sf-login-title">Sign In<\/h2>/);
-    expect(html).toContain('Account Dashboard</h1>');
+    expect(html).toContain('My Account</h1>');
   });
 
   it('placeholder pages name the page in an h1', async () => {
