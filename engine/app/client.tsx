@@ -85,6 +85,7 @@ export async function startClient(
     defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   });
   hydrateQueries(queryClient, state.queries);
+  const login = new LoginModalStore();
   const env: AppEnv = {
     brand,
     site,
@@ -97,13 +98,17 @@ export async function startClient(
       // The header's cart and the session follow a guest token made on the way (add to cart).
       onGuestToken: (token) =>
         queryClient.setQueryData(apiKey(siteContextOf(site), getCurrentToken, {}), token),
+      // Shell spec §4: a registered token's 403 opens the login modal to log in again.
+      requestReauth: async () => {
+        if (!(await login.open('reauth'))) throw new Error('[storefront:api] Reauth dismissed');
+      },
       ...clientLimitsOf(site),
     }),
     queryClient,
     flags: state.flags,
     webview: state.webview,
     side: 'client',
-    login: new LoginModalStore(),
+    login,
     sites: {
       list: core.directory,
       load: async (siteId) =>

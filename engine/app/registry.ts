@@ -84,6 +84,14 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     })),
   ),
 
+  // Third-party services (issue 13): slots with a harmless default a brand may replace.
+  Captcha: entry(
+    'Captcha',
+    'service',
+    'engine/components/common/captcha.tsx',
+    () => import('../components/common/captcha.tsx'),
+  ),
+
   // Page views: the route kinds each serves (route meta `kind`) and its loader.
   ContentPage: {
     ...page('ContentPage', 'engine/pages/content/content-chunk.ts', () =>

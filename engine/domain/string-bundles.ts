@@ -10,6 +10,7 @@ export const STRING_BUNDLES = [
   'checkout',
   'reviews',
   'search',
+  'modals',
 ] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
@@ -40,6 +41,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   cart: 'checkout',
   checkout: 'checkout',
   giftCard: 'checkout',
+  // The hash modals' own strings (issue 13), loaded with the first modal that opens.
+  modals: 'modals',
 };
 
 /** Part of a group in another bundle, named by the key's first two parts. */

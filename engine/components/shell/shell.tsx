@@ -8,6 +8,8 @@ import { Global500 } from './global-500.tsx';
 import { SlimHeader } from './header/slim-header.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
+import { ModalLauncher } from '../modals/modal-launcher.tsx';
+import { ToastSlot } from '../modals/toast-slot.tsx';
 
 /** The brand's header (components.header), or the slim header where the route asks for it. */
 function PageHeader() {
@@ -59,6 +61,8 @@ export function Shell() {
       </main>
       {webview ? null : <PageFooter />}
       <LoginDialogSlot forceOpen={data?.loginRequired === true} />
+      <ModalLauncher />
+      <ToastSlot />
       <ScrollManager />
     </div>
   );

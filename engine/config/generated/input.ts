@@ -170,6 +170,7 @@ export interface ConfigInputTypes {
   budgets_schema_json?: BudgetsInput;
   common_schema_json?: CommonDefinitionsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
+  components_Captcha_schema_json?: CaptchaPropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
   components_CheckoutPage_schema_json?: CheckoutPagePropsInput;
@@ -819,6 +820,15 @@ export interface CommonDefinitionsInput {
  */
 export interface BackInStockPagePropsInput {
   returnUrl?: string;
+}
+/**
+ * Third-party service slot: the captcha of a protected form (gift card balance). The default asks nothing and gives no token; a brand replaces it with its provider's widget, which gives the form its token.
+ */
+export interface CaptchaPropsInput {
+  /**
+   * What the form does, for the provider's scoring.
+   */
+  action?: string;
 }
 /**
  * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).

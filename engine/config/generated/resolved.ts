@@ -180,6 +180,7 @@ export interface ConfigResolvedTypes {
   budgets_schema_json?: ResolvedBudgets;
   common_schema_json?: ResolvedCommonDefinitions;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
+  components_Captcha_schema_json?: ResolvedCaptchaProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
   components_CheckoutPage_schema_json?: ResolvedCheckoutPageProps;
@@ -829,6 +830,15 @@ export interface ResolvedCommonDefinitions {
  */
 export interface ResolvedBackInStockPageProps {
   returnUrl: string;
+}
+/**
+ * Third-party service slot: the captcha of a protected form (gift card balance). The default asks nothing and gives no token; a brand replaces it with its provider's widget, which gives the form its token.
+ */
+export interface ResolvedCaptchaProps {
+  /**
+   * What the form does, for the provider's scoring.
+   */
+  action?: string;
 }
 /**
  * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).

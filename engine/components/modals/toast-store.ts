@@ -1,0 +1,65 @@
+/** Shell spec §3.3: a toast's message, its type (error by default) and its dismiss button. */
+export interface ToastMessage {
+  readonly message: string;
+  readonly messageType?: 'error' | 'success' | 'info';
+  readonly dismissButton?: { readonly message: string };
+}
+
+export interface ShownToast extends Required<Pick<ToastMessage, 'message' | 'messageType'>> {
+  readonly id: number;
+  readonly dismissButton?: { readonly message: string };
+}
+
+/** Shell spec §9: an alert stays 10000 ms, an affirmative message 7000 ms. */
+export const TOAST_TIMINGS = { alert: 10_000, affirmative: 7_000 } as const;
+
+export function toastDuration(messageType: ShownToast['messageType']): number {
+  return messageType === 'error' ? TOAST_TIMINGS.alert : TOAST_TIMINGS.affirmative;
+}
+
+/**
+ * The page's toasts: tiny and in the first load, so anything may show one; the view that draws
+ * them is a lazy chunk loaded with the first toast. Route changes clear them (shell spec §4).
+ */
+export class ToastStore {
+  private toasts: readonly ShownToast[] = [];
+  private next = 1;
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getToasts = (): readonly ShownToast[] => this.toasts;
+
+  show(toast: ToastMessage): number {
+    const id = this.next++;
+    this.set([
+      ...this.toasts,
+      {
+        id,
+        message: toast.message,
+        messageType: toast.messageType ?? 'error',
+        ...(toast.dismissButton ? { dismissButton: toast.dismissButton } : {}),
+      },
+    ]);
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.set(this.toasts.filter((toast) => toast.id !== id));
+  }
+
+  clear(): void {
+    if (this.toasts.length > 0) this.set([]);
+  }
+
+  private set(toasts: readonly ShownToast[]): void {
+    this.toasts = toasts;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The page's one toast store (browser); the server renders no toast. */
+export const toasts = new ToastStore();
