@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { TOAST_EVENT } from './toasts.ts';
 
-// The stack, its hash table and every modal: chunks loaded with the first hash (issue 13 budget).
-const ModalHost = lazy(() => import('./modal-host.tsx'));
+// The stack, its hash table, every modal and the toasts: chunks loaded on first use (issue 13).
+const Overlays = lazy(() => import('./overlays.tsx'));
 
 /** #quickshop is the listing page's own (issue 11). */
 const PAGE_HASH = /^#quickshop/i;
 
 /**
- * What the first load carries of the modals: a look at the hash. A hash that may name a modal
- * loads the stack, which decides (shell spec §2.4); a page without one loads nothing.
+ * What the first load carries of modals and toasts: a look at the hash and an ear for the first
+ * toast. A hash that may name a modal, or a toast, loads the overlays, which decide (shell spec
+ * §2.4, §3.3); a page without either loads nothing.
  */
 export function ModalLauncher() {
   const location = useLocation();
@@ -17,10 +19,16 @@ export function ModalLauncher() {
   useEffect(() => {
     if (!wanted && /^#[a-z]/.test(location.hash) && !PAGE_HASH.test(location.hash)) setWanted(true);
   }, [location.hash, wanted]);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => setWanted(true);
+    window.addEventListener(TOAST_EVENT, load);
+    return () => window.removeEventListener(TOAST_EVENT, load);
+  }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ModalHost />
+      <Overlays />
     </Suspense>
   );
 }

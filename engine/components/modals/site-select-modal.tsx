@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { SiteList } from '../shell/site-selector.tsx';
+import { SiteList } from '../shell/shell-parts.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import type { ModalBodyProps } from './modal-body.ts';
 

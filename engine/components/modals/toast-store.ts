@@ -1,9 +1,4 @@
-/** Shell spec §3.3: a toast's message, its type (error by default) and its dismiss button. */
-export interface ToastMessage {
-  readonly message: string;
-  readonly messageType?: 'error' | 'success' | 'info';
-  readonly dismissButton?: { readonly message: string };
-}
+import type { ToastMessage } from './toasts.ts';
 
 export interface ShownToast extends Required<Pick<ToastMessage, 'message' | 'messageType'>> {
   readonly id: number;
@@ -17,10 +12,7 @@ export function toastDuration(messageType: ShownToast['messageType']): number {
   return messageType === 'error' ? TOAST_TIMINGS.alert : TOAST_TIMINGS.affirmative;
 }
 
-/**
- * The page's toasts: tiny and in the first load, so anything may show one; the view that draws
- * them is a lazy chunk loaded with the first toast. Route changes clear them (shell spec §4).
- */
+/** The page's toasts (loaded with the first one, toasts.ts); route changes clear them (§4). */
 export class ToastStore {
   private toasts: readonly ShownToast[] = [];
   private next = 1;
@@ -60,6 +52,3 @@ export class ToastStore {
     for (const listener of this.listeners) listener();
   }
 }
-
-/** The page's one toast store (browser); the server renders no toast. */
-export const toasts = new ToastStore();

@@ -9,7 +9,6 @@ import { SlimHeader } from './header/slim-header.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
 import { ModalLauncher } from '../modals/modal-launcher.tsx';
-import { ToastSlot } from '../modals/toast-slot.tsx';
 
 /** The brand's header (components.header), or the slim header where the route asks for it. */
 function PageHeader() {
@@ -62,7 +61,6 @@ export function Shell() {
       {webview ? null : <PageFooter />}
       <LoginDialogSlot forceOpen={data?.loginRequired === true} />
       <ModalLauncher />
-      <ToastSlot />
       <ScrollManager />
     </div>
   );
