@@ -183,6 +183,17 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: [],
     loader: () => import('../pages/login/login-loader.ts').then((module) => module.loginLoader),
   },
+  UserPage: {
+    ...page(
+      'UserPage',
+      'engine/pages/user/user-page.tsx',
+      () => import('../pages/user/user-page.tsx'),
+    ),
+    replaceable: false,
+    routes: ['user'],
+    strings: ['modals'],
+    loader: () => import('../pages/user/user-loader.ts').then((module) => module.userLoader),
+  },
   BackInStockPage: {
     ...page(
       'BackInStockPage',

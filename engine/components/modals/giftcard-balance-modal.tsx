@@ -41,7 +41,7 @@ export default function GiftCardBalanceModal({ onClose }: ModalBodyProps) {
       <ModalForm
         fields={FIELDS}
         intro={t('modals.giftCard.intro')}
-        submitLabel={t('giftCard.checkBalance')}
+        submitLabel={t('modals.giftCard.submit')}
         submit={(values) =>
           callApi(api, checkGiftCardBalance, {
             giftCard: { cardNumber: digitsOnly(values.cardNumber!), pin: values.pin! },

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  apiKey,
-  callApi,
-  getCurrentToken,
-  isApiRequestError,
-  login,
-  reauth,
-  registerUser,
-  requestPasswordReset,
-} from '../../api/index.ts';
+import { apiKey, callApi, getCurrentToken, reauth } from '../../api/index.ts';
 import type { LoginState } from '../../domain/modals/hash-modals.ts';
-import { isAcceptablePassword, isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { LoginForm } from '../shell/login-form.tsx';
-import { FormMessage, ModalForm } from './modal-form.tsx';
+import { CreateAccountForm } from './create-account-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { ModalForm } from './modal-form.tsx';
 import type { FieldSpec } from './modal-form.tsx';
 import { ModalFrame } from './modal-frame.tsx';
 
@@ -28,36 +20,6 @@ const TITLES: Readonly<Record<LoginState, string>> = {
   'required-upgrade': 'modals.upgrade.title',
   reauth: 'modal.reauth',
 };
-
-const CREATE_ACCOUNT: readonly FieldSpec[] = [
-  { name: 'first', label: 'form.firstName', autoComplete: 'given-name' },
-  { name: 'last', label: 'form.lastName', autoComplete: 'family-name' },
-  {
-    name: 'email',
-    label: 'form.email',
-    type: 'email',
-    autoComplete: 'email',
-    check: (value) => (isValidEmail(value) ? undefined : 'validation.email'),
-  },
-  {
-    name: 'password',
-    label: 'form.password',
-    type: 'password',
-    autoComplete: 'new-password',
-    check: (value) =>
-      isAcceptablePassword(value) ? undefined : 'modals.createAccount.passwordRule',
-  },
-];
-
-const FORGOT_PASSWORD: readonly FieldSpec[] = [
-  {
-    name: 'email',
-    label: 'form.email',
-    type: 'email',
-    autoComplete: 'email',
-    check: (value) => (isValidEmail(value) ? undefined : 'validation.email'),
-  },
-];
 
 const PASSWORD_ONLY: readonly FieldSpec[] = [
   { name: 'password', label: 'form.password', type: 'password', autoComplete: 'current-password' },
@@ -86,7 +48,6 @@ export function LoginModal({
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const [state, setState] = useState<LoginState>(initialState);
-  const [created, setCreated] = useState(false);
   const signedIn = (token: unknown) => {
     queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
     onSignedIn();
@@ -98,62 +59,20 @@ export function LoginModal({
     case 'create-account':
       body = (
         <>
-          <ModalForm
-            fields={CREATE_ACCOUNT}
-            submitLabel={t('auth.createAccount')}
-            submit={async (values) => {
-              try {
-                await callApi(api, registerUser, {
-                  email: values.email!,
-                  password: values.password!,
-                  name: { first: values.first!, last: values.last! },
-                });
-              } catch (error) {
-                if (isApiRequestError(error) && error.status === 409)
-                  throw new FormMessage('errors.accountExists');
-                throw error;
-              }
-              const token = await callApi(api, login, {
-                email: values.email!,
-                password: values.password!,
-                mergeCart,
-              });
-              queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
-              setCreated(true);
-              return values.first!;
-            }}
-            confirmation={(first) => (
-              <>
-                <p>{t('modals.createAccount.welcome', { name: first })}</p>
-                <button type="button" className="sf-button" onClick={onSignedIn}>
-                  {t('common.continueShopping')}
-                </button>
-              </>
-            )}
-          />
-          {created ? null : (
-            <p className="sf-modal__aside">
-              {t('modals.createAccount.haveAccount')}{' '}
-              <button type="button" className="sf-link-button" onClick={() => setState('sign-in')}>
-                {t('auth.signIn')}
-              </button>
-            </p>
-          )}
+          <CreateAccountForm mergeCart={mergeCart} onContinue={onSignedIn} />
+          <p className="sf-modal__aside">
+            {t('modals.createAccount.haveAccount')}{' '}
+            <button type="button" className="sf-link-button" onClick={() => setState('sign-in')}>
+              {t('auth.signIn')}
+            </button>
+          </p>
         </>
       );
       break;
     case 'forgot-password':
       body = (
         <>
-          <ModalForm
-            fields={FORGOT_PASSWORD}
-            intro={t('auth.resetInstructions')}
-            submitLabel={t('auth.sendResetLink')}
-            submit={(values) => callApi(api, requestPasswordReset, { emailAddress: values.email! })}
-            confirmation={(_result, values) => (
-              <p>{t('auth.resetSent', { email: values.email })}</p>
-            )}
-          />
+          <ForgotPasswordForm />
           <p className="sf-modal__aside">
             <button type="button" className="sf-link-button" onClick={() => setState('sign-in')}>
               {t('modals.login.backToSignIn')}

@@ -26,6 +26,7 @@ import type {
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
   ResolvedStoresPageProps,
+  ResolvedUserPageProps,
 } from './resolved.ts';
 
 /** Props of every component with a props schema, by registry name. */
@@ -56,6 +57,7 @@ export interface ComponentProps {
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
+  UserPage: ResolvedUserPageProps;
 }
 
 export type ComponentName = keyof ComponentProps;
@@ -87,4 +89,5 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'SearchPage',
   'ShopPage',
   'StoresPage',
+  'UserPage',
 ];

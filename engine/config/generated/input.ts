@@ -195,6 +195,7 @@ export interface ConfigInputTypes {
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
+  components_UserPage_schema_json?: UserPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
   content_header_schema_json?: HeaderContentInput;
@@ -1035,6 +1036,12 @@ export interface ShopPagePropsInput {
  */
 export interface StoresPagePropsInput {
   slug?: string;
+}
+/**
+ * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.
+ */
+export interface UserPagePropsInput {
+  form: 'create-account' | 'forgot-password';
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

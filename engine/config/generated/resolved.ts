@@ -205,6 +205,7 @@ export interface ConfigResolvedTypes {
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
+  components_UserPage_schema_json?: ResolvedUserPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
   content_header_schema_json?: ResolvedHeaderContent;
@@ -1045,6 +1046,12 @@ export interface ResolvedShopPageProps {
  */
 export interface ResolvedStoresPageProps {
   slug?: string;
+}
+/**
+ * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.
+ */
+export interface ResolvedUserPageProps {
+  form: 'create-account' | 'forgot-password';
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.
