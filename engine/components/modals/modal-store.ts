@@ -72,8 +72,9 @@ export class ModalStore {
 
   private dispatch(action: ModalStackAction): void {
     const next = modalStackReducer(this.state, action);
-    if (next === this.state) return;
+    const changed = next.modals !== this.state.modals || next.closed.length > 0;
     this.state = next;
+    if (!changed) return;
     let focusBack: Element | null = null;
     for (const { modalId, result } of next.closed) {
       const pending = this.pending.get(modalId);
@@ -86,7 +87,11 @@ export class ModalStore {
     for (const listener of this.listeners) listener();
     // The lowest closed modal's opener: the element the shopper was on before it opened (after
     // the render that shows it again, when it is in the modal now on top).
-    if (focusBack instanceof HTMLElement && focusBack.isConnected) {
+    if (
+      typeof HTMLElement !== 'undefined' &&
+      focusBack instanceof HTMLElement &&
+      focusBack.isConnected
+    ) {
       const element = focusBack;
       setTimeout(() => element.focus(), 0);
     }

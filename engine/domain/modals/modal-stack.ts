@@ -94,6 +94,9 @@ export function modalStackReducer(
   action: ModalStackAction,
 ): ModalStackState {
   if (action.type === 'push') checkModalOptions(action.options);
+  // Nothing to close: the same state (listeners are not told of a change that is none).
+  if (action.type !== 'push' && state.modals.length === 0 && state.closed.length === 0)
+    return state;
   return produce(state, (draft) => {
     draft.closed = [];
     const closeAbove = (index: number, result: ModalResult = DISMISSED) => {

@@ -115,3 +115,12 @@ describe('style types (shell spec §2.4)', () => {
     expect(topModal(run(push('a')))?.styleType).toBe('small');
   });
 });
+
+describe('an action that closes nothing', () => {
+  it.each<ModalStackAction>([{ type: 'pop' }, { type: 'popAll' }, { type: 'clear' }])(
+    '%o on an empty stack gives the same state back',
+    (action) => {
+      expect(modalStackReducer(EMPTY_MODAL_STACK, action)).toBe(EMPTY_MODAL_STACK);
+    },
+  );
+});
