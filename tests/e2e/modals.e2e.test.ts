@@ -193,6 +193,24 @@ describe('the login modal (shell spec §4)', () => {
   });
 });
 
+describe('the user pages (shell spec §2.1, §4)', () => {
+  it.each([
+    ['/user/create', 'Create an Account', 'Create Account'],
+    ['/user/password/forgot', 'Forgot Password', 'Send Reset Link'],
+  ])('%s is a real page with its form', async (path, heading, button) => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(path));
+      await hydrated(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('button', { name: button }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Email address' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('modal forms (shell spec §5)', () => {
   it('contact us: bad input gets errors at its fields and keeps what was typed; good input is sent', async () => {
     const { context, page } = await e2e.open();

@@ -5,6 +5,7 @@ import type { LoginState } from '../../domain/modals/hash-modals.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { LoginForm } from '../shell/login-form.tsx';
+import { useSession } from '../shell/route-state.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ModalForm } from './modal-form.tsx';
@@ -47,7 +48,13 @@ export function LoginModal({
   const { t } = useTranslation();
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LoginState>(initialState);
+  const session = useSession();
+  // A remembered shopper (registered, not authorized) finishes signing in with the password.
+  const [state, setState] = useState<LoginState>(() =>
+    initialState === 'sign-in' && session.registered && !session.authorized
+      ? 'recognized'
+      : initialState,
+  );
   const signedIn = (token: unknown) => {
     queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
     onSignedIn();
