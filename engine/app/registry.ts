@@ -191,7 +191,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     replaceable: false,
     routes: ['user'],
-    strings: ['modals'],
+    strings: ['account'],
     loader: () => import('../pages/user/user-loader.ts').then((module) => module.userLoader),
   },
   BackInStockPage: {

@@ -23,7 +23,3 @@ declare module '*.json?bundle=search' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
-declare module '*.json?bundle=modals' {
-  const strings: Readonly<Record<string, string>>;
-  export default strings;
-}

@@ -21,7 +21,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/de-DE.json?bundle=checkout'),
     reviews: () => import('./locales/de-DE.json?bundle=reviews'),
     search: () => import('./locales/de-DE.json?bundle=search'),
-    modals: () => import('./locales/de-DE.json?bundle=modals'),
   },
   'en-CA': {
     shell: () => import('./locales/en-CA.json?bundle=shell'),
@@ -30,7 +29,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-CA.json?bundle=checkout'),
     reviews: () => import('./locales/en-CA.json?bundle=reviews'),
     search: () => import('./locales/en-CA.json?bundle=search'),
-    modals: () => import('./locales/en-CA.json?bundle=modals'),
   },
   'en-GB': {
     shell: () => import('./locales/en-GB.json?bundle=shell'),
@@ -39,7 +37,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-GB.json?bundle=checkout'),
     reviews: () => import('./locales/en-GB.json?bundle=reviews'),
     search: () => import('./locales/en-GB.json?bundle=search'),
-    modals: () => import('./locales/en-GB.json?bundle=modals'),
   },
   'en-US': {
     shell: () => import('./locales/en-US.json?bundle=shell'),
@@ -48,7 +45,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-US.json?bundle=checkout'),
     reviews: () => import('./locales/en-US.json?bundle=reviews'),
     search: () => import('./locales/en-US.json?bundle=search'),
-    modals: () => import('./locales/en-US.json?bundle=modals'),
   },
   'es-ES': {
     shell: () => import('./locales/es-ES.json?bundle=shell'),
@@ -57,7 +53,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/es-ES.json?bundle=checkout'),
     reviews: () => import('./locales/es-ES.json?bundle=reviews'),
     search: () => import('./locales/es-ES.json?bundle=search'),
-    modals: () => import('./locales/es-ES.json?bundle=modals'),
   },
   'fr-CA': {
     shell: () => import('./locales/fr-CA.json?bundle=shell'),
@@ -66,7 +61,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/fr-CA.json?bundle=checkout'),
     reviews: () => import('./locales/fr-CA.json?bundle=reviews'),
     search: () => import('./locales/fr-CA.json?bundle=search'),
-    modals: () => import('./locales/fr-CA.json?bundle=modals'),
   },
   'fr-FR': {
     shell: () => import('./locales/fr-FR.json?bundle=shell'),
@@ -75,7 +69,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/fr-FR.json?bundle=checkout'),
     reviews: () => import('./locales/fr-FR.json?bundle=reviews'),
     search: () => import('./locales/fr-FR.json?bundle=search'),
-    modals: () => import('./locales/fr-FR.json?bundle=modals'),
   },
   'it-IT': {
     shell: () => import('./locales/it-IT.json?bundle=shell'),
@@ -84,7 +77,6 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/it-IT.json?bundle=checkout'),
     reviews: () => import('./locales/it-IT.json?bundle=reviews'),
     search: () => import('./locales/it-IT.json?bundle=search'),
-    modals: () => import('./locales/it-IT.json?bundle=modals'),
   },
 };
 

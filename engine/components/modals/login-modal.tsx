@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ModalForm } from './modal-form.tsx';
 import type { FieldSpec } from './modal-form.tsx';
 import { ModalFrame } from './modal-frame.tsx';
+import './modals.css';
 
 const TITLES: Readonly<Record<LoginState, string>> = {
   'sign-in': 'modal.signIn',

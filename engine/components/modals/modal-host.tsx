@@ -52,7 +52,7 @@ export default function ModalHost() {
   const pathname = useRef(location.pathname);
 
   useEffect(() => {
-    void env.loadStrings?.(['modals']).then(() => setStringsReady(true));
+    void env.loadStrings?.(['account']).then(() => setStringsReady(true));
   }, [env]);
 
   // The hash opens its modal (react-router's location follows pushes, links and the back button).

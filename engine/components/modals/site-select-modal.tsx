@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { SiteList } from '../shell/shell-parts.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import type { ModalBodyProps } from './modal-body.ts';
+
+// The header's chunk, loaded with every page already: imported whole, it stays one chunk (a
+// static import would split the selector out of it, a cost on every page's first load).
+const SiteList = lazy(() =>
+  import('../shell/shell-parts.ts').then((module) => ({ default: module.SiteList })),
+);
 
 /**
  * #site-select, 'Shop In' (only when the enableSiteSelectModal flag is on; shell spec §2.3, §2.4):
@@ -12,7 +18,9 @@ export default function SiteSelectModal({ onClose }: ModalBodyProps) {
   const { t } = useTranslation();
   return (
     <ModalFrame title={t('modal.siteSelect')} styleType="large" onClose={onClose}>
-      <SiteList open />
+      <Suspense fallback={null}>
+        <SiteList open />
+      </Suspense>
     </ModalFrame>
   );
 }

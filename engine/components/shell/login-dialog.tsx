@@ -1,9 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useAppEnv, useLoginModalOpen } from '../../routing/app-env-context.tsx';
-import { LoginModal } from '../modals/login-modal.tsx';
 import { useLeafRoute } from './route-state.ts';
-import '../modals/modals.css';
+
+// Its states and forms are a chunk of their own: the first load names only this file's.
+const LoginModal = lazy(() =>
+  import('../modals/login-modal.tsx').then((module) => ({ default: module.LoginModal })),
+);
 
 /**
  * The login modal of the session (shell spec §2.2, §2.4, §4). Opened by a protected route for a
@@ -23,7 +26,7 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
   const open = storeOpen || forceOpen;
 
   useEffect(() => {
-    if (open) void env.loadStrings?.(['modals']);
+    if (open) void env.loadStrings?.(['account']);
   }, [open, env]);
 
   useEffect(() => {
@@ -53,11 +56,13 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
   };
 
   return (
-    <LoginModal
-      initialState={storeOpen ? login.state : 'sign-in'}
-      mergeCart={route?.meta.mergeCartOnLogin ?? true}
-      onClose={dismiss}
-      onSignedIn={signedIn}
-    />
+    <Suspense fallback={null}>
+      <LoginModal
+        initialState={storeOpen ? login.state : 'sign-in'}
+        mergeCart={route?.meta.mergeCartOnLogin ?? true}
+        onClose={dismiss}
+        onSignedIn={signedIn}
+      />
+    </Suspense>
   );
 }
