@@ -55,6 +55,13 @@ export default function ModalHost() {
     void env.loadStrings?.(['account']).then(() => setStringsReady(true));
   }, [env]);
 
+  // Shell spec §4: route changes close modals (first: a new page's own hash then opens its modal).
+  useEffect(() => {
+    if (pathname.current === location.pathname) return;
+    pathname.current = location.pathname;
+    store.clear();
+  }, [location.pathname, store]);
+
   // The hash opens its modal (react-router's location follows pushes, links and the back button).
   useEffect(() => {
     const opened = modalForHash(window.location.hash, {
@@ -82,13 +89,6 @@ export default function ModalHost() {
       .catch(() => undefined);
     // A new hash, or the same one again (a new location key), opens it; the context is read then.
   }, [location.key, location.hash]);
-
-  // Shell spec §4: route changes close modals.
-  useEffect(() => {
-    if (pathname.current === location.pathname) return;
-    pathname.current = location.pathname;
-    store.clear();
-  }, [location.pathname, store]);
 
   useEffect(() => {
     if (state.modals.length === 0) dropModalHash();
