@@ -23,7 +23,7 @@ export default function StylebotModal({ onClose }: ModalBodyProps) {
   const navigate = useNavigate();
   const sitePath = useSitePath();
   return (
-    <ModalFrame title={t('modals.stylebot.title')} styleType="full" onClose={onClose}>
+    <ModalFrame title={t('modals.stylebot.title')} styleType="large" onClose={onClose}>
       <ModalForm
         fields={FIELDS}
         intro={t('modals.stylebot.intro')}
