@@ -92,6 +92,7 @@ export async function startClient(
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery } },
   });
   hydrateQueries(queryClient, state.queries);
+  const login = new LoginModalStore();
   const env: AppEnv = {
     brand,
     site,
@@ -107,13 +108,17 @@ export async function startClient(
           apiKey(siteContextOf(site, { language: locale }), getCurrentToken, {}),
           token,
         ),
+      // Shell spec §4: a registered token's 403 opens the login modal to log in again.
+      requestReauth: async () => {
+        if (!(await login.open('reauth'))) throw new Error('[storefront:api] Reauth dismissed');
+      },
       ...clientLimitsOf(site),
     }),
     queryClient,
     flags: state.flags,
     webview: state.webview,
     side: 'client',
-    login: new LoginModalStore(),
+    login,
     sites: {
       list: core.directory,
       load: async (siteId) =>

@@ -89,6 +89,14 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     })),
   ),
 
+  // Third-party services (issue 13): slots with a harmless default a brand may replace.
+  Captcha: entry(
+    'Captcha',
+    'service',
+    'engine/components/common/captcha.tsx',
+    () => import('../components/common/captcha.tsx'),
+  ),
+
   // Page views: the route kinds each serves (route meta `kind`) and its loader.
   ContentPage: {
     ...page('ContentPage', 'engine/pages/content/content-chunk.ts', () =>
@@ -230,6 +238,17 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     routes: ['login'],
     strings: [],
     loader: () => import('../pages/login/login-loader.ts').then((module) => module.loginLoader),
+  },
+  UserPage: {
+    ...page(
+      'UserPage',
+      'engine/pages/user/user-page.tsx',
+      () => import('../pages/user/user-page.tsx'),
+    ),
+    replaceable: false,
+    routes: ['user'],
+    strings: ['account'],
+    loader: () => import('../pages/user/user-loader.ts').then((module) => module.userLoader),
   },
   BackInStockPage: {
     ...page(

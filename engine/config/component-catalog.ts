@@ -3,7 +3,14 @@
  * entries are passed in by the composition roots (CLI, build, server, tests), so the config layer
  * reads the registry without importing what sits above it (DESIGN §2, §4).
  */
-export type ComponentKind = 'content' | 'header' | 'footer' | 'page' | 'product-section';
+export type ComponentKind =
+  | 'content'
+  | 'header'
+  | 'footer'
+  | 'page'
+  | 'product-section'
+  // A third-party service (captcha...): a slot with a harmless default a brand may replace.
+  | 'service';
 
 export interface CatalogEntry {
   readonly kind: ComponentKind;

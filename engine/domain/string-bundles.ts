@@ -43,6 +43,9 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   cart: 'checkout',
   checkout: 'checkout',
   giftCard: 'checkout',
+  // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's
+  // (a bundle of its own would add a loader per locale to every page's first load).
+  modals: 'account',
 };
 
 /** Part of a group in another bundle, named by the key's first two parts. */

@@ -59,6 +59,8 @@ export interface AppEnv {
  */
 export class LoginModalStore {
   private open_ = false;
+  /** The login modal's state when it opens (shell spec §4): sign in, or reauth on a 403. */
+  state: 'sign-in' | 'reauth' = 'sign-in';
   private settle: ((signedIn: boolean) => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -76,8 +78,9 @@ export class LoginModalStore {
   /** The element focused when the modal opened; focus goes back to it on close. */
   opener: Element | null = null;
 
-  open(): Promise<boolean> {
+  open(state: 'sign-in' | 'reauth' = 'sign-in'): Promise<boolean> {
     this.settle?.(false);
+    this.state = state;
     this.opener = typeof document === 'undefined' ? null : document.activeElement;
     this.set(true);
     return new Promise((resolve) => {

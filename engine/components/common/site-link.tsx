@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { canonicalPath } from '../../routing/path-rules.ts';
 
@@ -25,6 +25,7 @@ export function SiteLink({
   children,
   newWindow,
   'aria-current': current,
+  onClick,
 }: {
   to: string;
   className?: string;
@@ -32,6 +33,8 @@ export function SiteLink({
   newWindow?: boolean;
   /** The link to the page or section the shopper is on. */
   'aria-current'?: 'page' | 'true';
+  /** Runs first; preventDefault() keeps the shopper where they are (the login modal's links). */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const sitePath = useSitePath();
   if (isExternal(to)) {
@@ -47,7 +50,7 @@ export function SiteLink({
     );
   }
   return (
-    <Link className={className} to={sitePath(to)} aria-current={current}>
+    <Link className={className} to={sitePath(to)} aria-current={current} onClick={onClick}>
       {children}
     </Link>
   );

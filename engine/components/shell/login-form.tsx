@@ -43,6 +43,7 @@ export function LoginForm({
   onSignedIn,
   autoFocus = false,
   returnUrl,
+  onSwitch,
 }: {
   /** false on checkout pages (shell spec §2.2: they do not merge the cart on login). */
   mergeCart: boolean;
@@ -50,6 +51,8 @@ export function LoginForm({
   autoFocus?: boolean;
   /** Where the login page goes after signing in (already a same-origin path). */
   returnUrl?: string;
+  /** In the login modal: its Forgot Password and Create Account links change its state. */
+  onSwitch?: (state: 'forgot-password' | 'create-account') => void;
 }) {
   const { t, i18n } = useTranslation();
   const { api } = useAppEnv();
@@ -130,8 +133,26 @@ export function LoginForm({
         {t('auth.signIn')}
       </button>
       <p className="sf-login-form__links">
-        <SiteLink to="/user/password/forgot">{t('auth.forgotPasswordLink')}</SiteLink>
-        <SiteLink to="/user/create">{t('auth.createAccount')}</SiteLink>
+        <SiteLink
+          to="/user/password/forgot"
+          onClick={(event) => {
+            if (!onSwitch) return;
+            event.preventDefault();
+            onSwitch('forgot-password');
+          }}
+        >
+          {t('auth.forgotPasswordLink')}
+        </SiteLink>
+        <SiteLink
+          to="/user/create"
+          onClick={(event) => {
+            if (!onSwitch) return;
+            event.preventDefault();
+            onSwitch('create-account');
+          }}
+        >
+          {t('auth.createAccount')}
+        </SiteLink>
       </p>
     </form>
   );

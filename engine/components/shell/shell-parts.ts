@@ -6,3 +6,5 @@
 export { default as HeaderStandard } from './header/header-standard.tsx';
 export { default as HeaderBrandTabs } from './header/header-brand-tabs.tsx';
 export { default as FooterColumns } from './footer.tsx';
+// The 'Shop In' modal lists the selector's sites: it takes them from this chunk, loaded already.
+export { SiteList } from './site-selector.tsx';

@@ -10,6 +10,7 @@ import { SlimHeader } from './header/slim-header.tsx';
 import { RouteChangeLoader, useRouteChanging } from './route-change-loader.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
+import { ModalLauncher } from '../modals/modal-launcher.tsx';
 
 /** The brand's header (components.header), or the slim header where the route asks for it. */
 function PageHeader() {
@@ -63,6 +64,7 @@ export function Shell() {
         </main>
         {webview ? null : <PageFooter />}
         <LoginDialogSlot forceOpen={data?.loginRequired === true} />
+        <ModalLauncher />
         <ScrollManager />
         <RouteChangeLoader />
       </Announcer>

@@ -22,66 +22,77 @@ function currencyOf(site: SiteSummary): string {
  * router basename.
  */
 export function SiteSelector() {
-  const env = useAppEnv();
-  const { brand, site, sites, locale } = env;
   const { t } = useTranslation();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
-  const { data: links } = useQuery({
-    ...siteSwitchLinks(env, location.pathname, location.search),
-    enabled: open,
-  });
-  const { trailingSlash } = brand.settings.routing;
   return (
     <details
       className="sf-site-select"
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary>{t('header.siteSelect')}</summary>
-      <ul>
-        {sites.list.flatMap((target) =>
-          // A site showing its languages offers each as a choice of its own (fr-CA on an-ca).
-          (target.showLanguageInSelector && target.languages.length > 1
-            ? target.languages
-            : [undefined]
-          ).map((language) => (
-            <li key={`${target.id} ${language ?? ''}`}>
-              <a
-                href={links?.[target.id] ?? siteRoot(target.contextPath, trailingSlash)}
-                hrefLang={language ?? target.defaultLocale}
-                aria-current={
-                  target.id === site.id && (language === undefined || language === locale)
-                    ? 'true'
-                    : undefined
-                }
-                // The page loads in the chosen language: the server reads it from the cookie.
-                onClick={language ? () => (document.cookie = languageCookie(language)) : undefined}
-              >
-                <span className="sf-site-select__name">{target.name}</span>{' '}
-                <span className="sf-site-select__detail">
-                  <span className="sf-visually-hidden">{t('siteSelect.country')}: </span>
-                  {target.country}
-                </span>{' '}
-                <span className="sf-site-select__detail">
-                  <span className="sf-visually-hidden">{t('siteSelect.currency')}: </span>
-                  {currencyOf(target)}
-                </span>
-                {target.showLanguageInSelector ? (
-                  <>
-                    {' '}
-                    <span className="sf-site-select__detail">
-                      <span className="sf-visually-hidden">{t('siteSelect.language')}: </span>
-                      {(language ? [language] : target.languages)
-                        .map((code) => t(`languages.${code}`, { defaultValue: code }))
-                        .join(', ')}
-                    </span>
-                  </>
-                ) : null}
-              </a>
-            </li>
-          )),
-        )}
-      </ul>
+      <SiteList open={open} />
     </details>
+  );
+}
+
+/**
+ * The sites of the selector, each a link to the same page there; `open`: work the links out now
+ * (the header's selector and the 'Shop In' modal, shell spec §2.3, §2.4).
+ */
+export function SiteList({ open }: { open: boolean }) {
+  const env = useAppEnv();
+  const { brand, site, sites, locale } = env;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { data: links } = useQuery({
+    ...siteSwitchLinks(env, location.pathname, location.search),
+    enabled: open,
+  });
+  const { trailingSlash } = brand.settings.routing;
+  return (
+    <ul className="sf-site-list">
+      {sites.list.flatMap((target) =>
+        // A site showing its languages offers each as a choice of its own (fr-CA on an-ca).
+        (target.showLanguageInSelector && target.languages.length > 1
+          ? target.languages
+          : [undefined]
+        ).map((language) => (
+          <li key={`${target.id} ${language ?? ''}`}>
+            <a
+              href={links?.[target.id] ?? siteRoot(target.contextPath, trailingSlash)}
+              hrefLang={language ?? target.defaultLocale}
+              aria-current={
+                target.id === site.id && (language === undefined || language === locale)
+                  ? 'true'
+                  : undefined
+              }
+              // The page loads in the chosen language: the server reads it from the cookie.
+              onClick={language ? () => (document.cookie = languageCookie(language)) : undefined}
+            >
+              <span className="sf-site-select__name">{target.name}</span>{' '}
+              <span className="sf-site-select__detail">
+                <span className="sf-visually-hidden">{t('siteSelect.country')}: </span>
+                {target.country}
+              </span>{' '}
+              <span className="sf-site-select__detail">
+                <span className="sf-visually-hidden">{t('siteSelect.currency')}: </span>
+                {currencyOf(target)}
+              </span>
+              {target.showLanguageInSelector ? (
+                <>
+                  {' '}
+                  <span className="sf-site-select__detail">
+                    <span className="sf-visually-hidden">{t('siteSelect.language')}: </span>
+                    {(language ? [language] : target.languages)
+                      .map((code) => t(`languages.${code}`, { defaultValue: code }))
+                      .join(', ')}
+                  </span>
+                </>
+              ) : null}
+            </a>
+          </li>
+        )),
+      )}
+    </ul>
   );
 }

@@ -4,6 +4,7 @@ import type {
   ResolvedAccountDashboardPageProps,
   ResolvedAccountPaymentsPageProps,
   ResolvedBackInStockPageProps,
+  ResolvedCaptchaProps,
   ResolvedCartPageProps,
   ResolvedCategoryGridProps,
   ResolvedCheckoutPageProps,
@@ -30,6 +31,7 @@ import type {
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
   ResolvedStoresPageProps,
+  ResolvedUserPageProps,
 } from './resolved.ts';
 
 /** Props of every component with a props schema, by registry name. */
@@ -38,6 +40,7 @@ export interface ComponentProps {
   AccountDashboardPage: ResolvedAccountDashboardPageProps;
   AccountPaymentsPage: ResolvedAccountPaymentsPageProps;
   BackInStockPage: ResolvedBackInStockPageProps;
+  Captcha: ResolvedCaptchaProps;
   CartPage: ResolvedCartPageProps;
   CategoryGrid: ResolvedCategoryGridProps;
   CheckoutPage: ResolvedCheckoutPageProps;
@@ -64,6 +67,7 @@ export interface ComponentProps {
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
+  UserPage: ResolvedUserPageProps;
 }
 
 export type ComponentName = keyof ComponentProps;
@@ -73,6 +77,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'AccountDashboardPage',
   'AccountPaymentsPage',
   'BackInStockPage',
+  'Captcha',
   'CartPage',
   'CategoryGrid',
   'CheckoutPage',
@@ -99,4 +104,5 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'SearchPage',
   'ShopPage',
   'StoresPage',
+  'UserPage',
 ];

@@ -173,6 +173,7 @@ export interface ConfigInputTypes {
   components_AccountDashboardPage_schema_json?: AccountDashboardPagePropsInput;
   components_AccountPaymentsPage_schema_json?: AccountPaymentsPagePropsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
+  components_Captcha_schema_json?: CaptchaPropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
   components_CheckoutPage_schema_json?: CheckoutPagePropsInput;
@@ -199,6 +200,7 @@ export interface ConfigInputTypes {
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
+  components_UserPage_schema_json?: UserPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
   content_header_schema_json?: HeaderContentInput;
@@ -838,6 +840,15 @@ export interface BackInStockPagePropsInput {
   returnUrl?: string;
 }
 /**
+ * Third-party service slot: the captcha of a protected form (gift card balance). The default asks nothing and gives no token; a brand replaces it with its provider's widget, which gives the form its token.
+ */
+export interface CaptchaPropsInput {
+  /**
+   * What the form does, for the provider's scoring.
+   */
+  action?: string;
+}
+/**
  * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).
  */
 export interface CartPagePropsInput {
@@ -1052,6 +1063,12 @@ export interface ShopPagePropsInput {
  */
 export interface StoresPagePropsInput {
   slug?: string;
+}
+/**
+ * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.
+ */
+export interface UserPagePropsInput {
+  form: 'create-account' | 'forgot-password';
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

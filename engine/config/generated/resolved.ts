@@ -183,6 +183,7 @@ export interface ConfigResolvedTypes {
   components_AccountDashboardPage_schema_json?: ResolvedAccountDashboardPageProps;
   components_AccountPaymentsPage_schema_json?: ResolvedAccountPaymentsPageProps;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
+  components_Captcha_schema_json?: ResolvedCaptchaProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
   components_CheckoutPage_schema_json?: ResolvedCheckoutPageProps;
@@ -209,6 +210,7 @@ export interface ConfigResolvedTypes {
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
+  components_UserPage_schema_json?: ResolvedUserPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
   content_header_schema_json?: ResolvedHeaderContent;
@@ -848,6 +850,15 @@ export interface ResolvedBackInStockPageProps {
   returnUrl: string;
 }
 /**
+ * Third-party service slot: the captcha of a protected form (gift card balance). The default asks nothing and gives no token; a brand replaces it with its provider's widget, which gives the form its token.
+ */
+export interface ResolvedCaptchaProps {
+  /**
+   * What the form does, for the provider's scoring.
+   */
+  action?: string;
+}
+/**
  * Page view: the cart (/cart, issue 12). Its props come from the route's loader: the saved-for-later page the URL asks for (?savedPage).
  */
 export interface ResolvedCartPageProps {
@@ -1062,6 +1073,12 @@ export interface ResolvedShopPageProps {
  */
 export interface ResolvedStoresPageProps {
   slug?: string;
+}
+/**
+ * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.
+ */
+export interface ResolvedUserPageProps {
+  form: 'create-account' | 'forgot-password';
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

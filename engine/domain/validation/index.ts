@@ -7,3 +7,4 @@ export * from './primitives.ts';
 export * from './refinements.ts';
 export * from './registry.ts';
 export * from './reviews.ts';
+export * from './password.ts';

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { TOAST_EVENT } from './toasts.ts';
+
+// The stack, its hash table, every modal and the toasts: chunks loaded on first use (issue 13).
+const Overlays = lazy(() => import('./overlays.tsx'));
+
+/** #quickshop is the listing page's own (issue 11). */
+const PAGE_HASH = /^#quickshop/i;
+
+/**
+ * What the first load carries of modals and toasts: a look at the hash and an ear for the first
+ * toast. A hash that may name a modal, or a toast, loads the overlays, which decide (shell spec
+ * §2.4, §3.3); a page without either loads nothing.
+ */
+export function ModalLauncher() {
+  const location = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted && /^#[a-z]/.test(location.hash) && !PAGE_HASH.test(location.hash)) setWanted(true);
+  }, [location.hash, wanted]);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => setWanted(true);
+    window.addEventListener(TOAST_EVENT, load);
+    return () => window.removeEventListener(TOAST_EVENT, load);
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
+}

@@ -1,0 +1,50 @@
+import { callApi, inquireOrder } from '../../api/index.ts';
+import { isValidEmail } from '../../domain/validation/index.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { ModalForm } from './modal-form.tsx';
+import type { FieldSpec } from './modal-form.tsx';
+import { ModalFrame } from './modal-frame.tsx';
+import type { ModalBodyProps } from './modal-body.ts';
+
+const FIELDS: readonly FieldSpec[] = [
+  {
+    name: 'orderNumber',
+    label: 'form.orderNumber',
+    check: (value) =>
+      /^[A-Za-z0-9-]{3,40}$/.test(value) ? undefined : 'modals.orderInquiry.number',
+  },
+  {
+    name: 'email',
+    label: 'form.email',
+    type: 'email',
+    autoComplete: 'email',
+    check: (value) => (isValidEmail(value) ? undefined : 'validation.email'),
+  },
+];
+
+/** #order-inquiry (shell spec §2.4): a guest finds an order by its number and email. */
+export default function OrderInquiryModal({ onClose }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const { api } = useAppEnv();
+  return (
+    <ModalFrame title={t('modal.orderInquiry')} onClose={onClose}>
+      <ModalForm
+        fields={FIELDS}
+        intro={t('modals.orderInquiry.intro')}
+        submitLabel={t('modals.orderInquiry.submit')}
+        submit={(values) =>
+          callApi(api, inquireOrder, { orderNumber: values.orderNumber!, email: values.email! })
+        }
+        confirmation={(order) => (
+          <p>
+            {t('modals.orderInquiry.found', {
+              number: order.orderNumber,
+              status: t(`modals.orderStatus.${order.status}`, { defaultValue: order.status }),
+            })}
+          </p>
+        )}
+      />
+    </ModalFrame>
+  );
+}

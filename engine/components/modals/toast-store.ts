@@ -1,0 +1,54 @@
+import type { ToastMessage } from './toasts.ts';
+
+export interface ShownToast extends Required<Pick<ToastMessage, 'message' | 'messageType'>> {
+  readonly id: number;
+  readonly dismissButton?: { readonly message: string };
+}
+
+/** Shell spec §9: an alert stays 10000 ms, an affirmative message 7000 ms. */
+export const TOAST_TIMINGS = { alert: 10_000, affirmative: 7_000 } as const;
+
+export function toastDuration(messageType: ShownToast['messageType']): number {
+  return messageType === 'error' ? TOAST_TIMINGS.alert : TOAST_TIMINGS.affirmative;
+}
+
+/** The page's toasts (loaded with the first one, toasts.ts); route changes clear them (§4). */
+export class ToastStore {
+  private toasts: readonly ShownToast[] = [];
+  private next = 1;
+  private readonly listeners = new Set<() => void>();
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getToasts = (): readonly ShownToast[] => this.toasts;
+
+  show(toast: ToastMessage): number {
+    const id = this.next++;
+    this.set([
+      ...this.toasts,
+      {
+        id,
+        message: toast.message,
+        messageType: toast.messageType ?? 'error',
+        ...(toast.dismissButton ? { dismissButton: toast.dismissButton } : {}),
+      },
+    ]);
+    return id;
+  }
+
+  dismiss(id: number): void {
+    this.set(this.toasts.filter((toast) => toast.id !== id));
+  }
+
+  clear(): void {
+    if (this.toasts.length > 0) this.set([]);
+  }
+
+  private set(toasts: readonly ShownToast[]): void {
+    this.toasts = toasts;
+    for (const listener of this.listeners) listener();
+  }
+}

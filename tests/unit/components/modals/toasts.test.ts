@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastStore, toastDuration } from '../../../../engine/components/modals/toast-store.ts';
+import {
+  receiveToasts,
+  showToast,
+  TOAST_EVENT,
+} from '../../../../engine/components/modals/toasts.ts';
+
+// Shell spec §3.3: message, messageType (default error), dismissButton.message.
+describe('toasts (shell spec §3.3)', () => {
+  it('defaults the type to error and keeps the dismiss button', () => {
+    const store = new ToastStore();
+    store.show({ message: 'Oops', dismissButton: { message: 'Close message' } });
+    store.show({ message: 'Saved', messageType: 'success' });
+    expect(store.getToasts()).toEqual([
+      { id: 1, message: 'Oops', messageType: 'error', dismissButton: { message: 'Close message' } },
+      { id: 2, message: 'Saved', messageType: 'success' },
+    ]);
+    store.dismiss(1);
+    expect(store.getToasts().map((toast) => toast.message)).toEqual(['Saved']);
+    store.clear();
+    expect(store.getToasts()).toEqual([]);
+  });
+
+  // Shell spec §9: alert 10000 ms, affirmative message 7000 ms.
+  it.each([
+    ['error', 10_000],
+    ['success', 7_000],
+    ['info', 7_000],
+  ] as const)('a %s toast stays %i ms', (type, ms) => {
+    expect(toastDuration(type)).toBe(ms);
+  });
+});
+
+describe('showToast before the overlays are loaded', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the overlays, which then take the waiting toast and the next ones', () => {
+    const events: string[] = [];
+    vi.stubGlobal('window', { dispatchEvent: (event: Event) => events.push(event.type) });
+    showToast({ message: 'first' });
+    expect(events).toEqual([TOAST_EVENT]);
+    const taken: string[] = [];
+    const stop = receiveToasts((toast) => taken.push(toast.message));
+    showToast({ message: 'second' });
+    expect(taken).toEqual(['first', 'second']);
+    expect(events).toEqual([TOAST_EVENT]);
+    stop();
+  });
+});
