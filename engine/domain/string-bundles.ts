@@ -10,6 +10,7 @@ export const STRING_BUNDLES = [
   'checkout',
   'reviews',
   'search',
+  'banners',
 ] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
@@ -40,6 +41,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   cart: 'checkout',
   checkout: 'checkout',
   giftCard: 'checkout',
+  // Consent, the site-switch banner and the other shell services load after hydration (issue 13).
+  banners: 'banners',
 };
 
 /** Part of a group in another bundle, named by the key's first two parts. */

@@ -23,3 +23,7 @@ declare module '*.json?bundle=search' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
+declare module '*.json?bundle=banners' {
+  const strings: Readonly<Record<string, string>>;
+  export default strings;
+}

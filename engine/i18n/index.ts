@@ -21,6 +21,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/de-DE.json?bundle=checkout'),
     reviews: () => import('./locales/de-DE.json?bundle=reviews'),
     search: () => import('./locales/de-DE.json?bundle=search'),
+    banners: () => import('./locales/de-DE.json?bundle=banners'),
   },
   'en-CA': {
     shell: () => import('./locales/en-CA.json?bundle=shell'),
@@ -29,6 +30,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-CA.json?bundle=checkout'),
     reviews: () => import('./locales/en-CA.json?bundle=reviews'),
     search: () => import('./locales/en-CA.json?bundle=search'),
+    banners: () => import('./locales/en-CA.json?bundle=banners'),
   },
   'en-GB': {
     shell: () => import('./locales/en-GB.json?bundle=shell'),
@@ -37,6 +39,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-GB.json?bundle=checkout'),
     reviews: () => import('./locales/en-GB.json?bundle=reviews'),
     search: () => import('./locales/en-GB.json?bundle=search'),
+    banners: () => import('./locales/en-GB.json?bundle=banners'),
   },
   'en-US': {
     shell: () => import('./locales/en-US.json?bundle=shell'),
@@ -45,6 +48,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/en-US.json?bundle=checkout'),
     reviews: () => import('./locales/en-US.json?bundle=reviews'),
     search: () => import('./locales/en-US.json?bundle=search'),
+    banners: () => import('./locales/en-US.json?bundle=banners'),
   },
   'es-ES': {
     shell: () => import('./locales/es-ES.json?bundle=shell'),
@@ -53,6 +57,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/es-ES.json?bundle=checkout'),
     reviews: () => import('./locales/es-ES.json?bundle=reviews'),
     search: () => import('./locales/es-ES.json?bundle=search'),
+    banners: () => import('./locales/es-ES.json?bundle=banners'),
   },
   'fr-CA': {
     shell: () => import('./locales/fr-CA.json?bundle=shell'),
@@ -61,6 +66,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/fr-CA.json?bundle=checkout'),
     reviews: () => import('./locales/fr-CA.json?bundle=reviews'),
     search: () => import('./locales/fr-CA.json?bundle=search'),
+    banners: () => import('./locales/fr-CA.json?bundle=banners'),
   },
   'fr-FR': {
     shell: () => import('./locales/fr-FR.json?bundle=shell'),
@@ -69,6 +75,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/fr-FR.json?bundle=checkout'),
     reviews: () => import('./locales/fr-FR.json?bundle=reviews'),
     search: () => import('./locales/fr-FR.json?bundle=search'),
+    banners: () => import('./locales/fr-FR.json?bundle=banners'),
   },
   'it-IT': {
     shell: () => import('./locales/it-IT.json?bundle=shell'),
@@ -77,6 +84,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     checkout: () => import('./locales/it-IT.json?bundle=checkout'),
     reviews: () => import('./locales/it-IT.json?bundle=reviews'),
     search: () => import('./locales/it-IT.json?bundle=search'),
+    banners: () => import('./locales/it-IT.json?bundle=banners'),
   },
 };
 

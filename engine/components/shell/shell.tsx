@@ -8,6 +8,7 @@ import { Global500 } from './global-500.tsx';
 import { SlimHeader } from './header/slim-header.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
+import { ShellServices } from './services/shell-services.tsx';
 
 /** The brand's header (components.header), or the slim header where the route asks for it. */
 function PageHeader() {
@@ -60,6 +61,7 @@ export function Shell() {
       {webview ? null : <PageFooter />}
       <LoginDialogSlot forceOpen={data?.loginRequired === true} />
       <ScrollManager />
+      <ShellServices />
     </div>
   );
 }
