@@ -24,6 +24,9 @@ export function setAnalyticsSink(next: AnalyticsSink): void {
   sink = next;
 }
 
+/** Fired on window after each flush, detail { sent, held }: event names. */
+export const ANALYTICS_FLUSH_EVENT = 'sf:analytics-flush';
+
 const MAX_BATCH = 50;
 const MAX_HELD = 200;
 
@@ -49,6 +52,12 @@ export function useAnalyticsDispatcher(
     const flush = () => {
       const { send, hold } = releasable(queue.current, consent.current);
       queue.current = hold.slice(-MAX_HELD);
+      // Tag managers (and tests) can follow the dispatcher: what went out, what waits for consent.
+      window.dispatchEvent(
+        new CustomEvent(ANALYTICS_FLUSH_EVENT, {
+          detail: { sent: send.map((event) => event.name), held: hold.map((event) => event.name) },
+        }),
+      );
       for (let at = 0; at < send.length; at += MAX_BATCH) {
         const batch = send.slice(at, at + MAX_BATCH);
         sink(siteId, batch).catch(() => {
