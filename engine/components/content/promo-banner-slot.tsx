@@ -40,7 +40,11 @@ export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   const { brand, site } = useAppEnv();
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const banners = brand.content.banners.banners as readonly ResolvedBanner[];
-  const shown = applicableBanners(banners, site.id, today, subtotal);
+  const shown = applicableBanners(banners, site.id, today, subtotal).filter((banner) => {
+    if (isKnownBannerType(banner.type)) return true;
+    console.error('Unable to render Global Promo', (banner as { type?: unknown }).type);
+    return false;
+  });
   if (shown.length === 0) return null;
   return (
     <div className="sf-promo" role="region" aria-label={t('banner.region')}>
