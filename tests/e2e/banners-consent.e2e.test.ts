@@ -155,6 +155,42 @@ describe('promo banners (shell spec §3.3, §4)', () => {
   });
 });
 
+describe('the site-switch banner (shell spec §4)', () => {
+  it('replaces the promo banners on a site other than the remembered one, and hides once one is chosen', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await waitForCookie(context, 'sf_site_choice', 'an-us');
+      // ref=footer: the shopper chose this site from the footer, no banner.
+      await page.goto(e2e.an('/fr-fr/?ref=footer'));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Détails' }).waitFor();
+      expect(await page.getByRole('region', { name: 'Suggestion de site' }).count()).toBe(0);
+
+      await page.goto(e2e.an('/fr-fr/'));
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Suggestion de site' });
+      await banner.waitFor();
+      expect(
+        await banner
+          .getByRole('link', { name: 'Aller sur le site United States' })
+          .getAttribute('href'),
+      ).toBe('/');
+      expect(await page.getByRole('button', { name: 'Détails' }).count()).toBe(0);
+      await banner.getByRole('button', { name: 'Rester sur le site France' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Détails' }).waitFor();
+      await waitForCookie(context, 'sf_site_choice', 'an-fr,an-us');
+      const cookie = (await context.cookies()).find((c) => c.name === 'sf_site_choice');
+      // max-age 15552000 s (§9): about 180 days from now.
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(15_552_000 - 60);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('consent on a French site (shell spec §4)', () => {
   it('starts non-consented; rejecting writes the cookie and holds back marketing events; accepting later releases them', async () => {
     const { context, page } = await e2e.open();
@@ -230,7 +266,7 @@ describe('consent on a French site (shell spec §4)', () => {
 
 describe('the email sign-up trigger (shell spec §5)', () => {
   it('opens #email-sign-up on the brand page count (2), once', async () => {
-    const { context, page } = await e2e.open();
+    const { context, page } = await e2e.open({ emailSignup: true });
     try {
       await page.goto(e2e.an('/'));
       await hydrated(page);
@@ -250,7 +286,7 @@ describe('the email sign-up trigger (shell spec §5)', () => {
   });
 
   it('utm_source=marketing skips it', async () => {
-    const { context, page } = await e2e.open();
+    const { context, page } = await e2e.open({ emailSignup: true });
     try {
       await page.goto(e2e.an('/'));
       await hydrated(page);
@@ -266,7 +302,7 @@ describe('the email sign-up trigger (shell spec §5)', () => {
   });
 
   it('the cart route skips it', async () => {
-    const { context, page } = await e2e.open();
+    const { context, page } = await e2e.open({ emailSignup: true });
     try {
       await page.goto(e2e.an('/'));
       await hydrated(page);

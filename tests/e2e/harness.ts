@@ -34,8 +34,14 @@ export interface E2e {
   an(path: string): string;
   /** A Free People URL (its own host). */
   fp(path: string): string;
-  /** A fresh context and page; closed by the caller's finally. */
-  open(options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context and page; closed by the caller's finally. `emailSignup: true` lets the email
+   * sign-up trigger run (by default the context has its bypass cookie).
+   */
+  open(options?: {
+    javaScriptEnabled?: boolean;
+    emailSignup?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -66,8 +72,17 @@ export async function startE2e(options: { seedProducts?: number } = {}): Promise
     port,
     an: (path) => `http://anthropologie.localhost:${port}${path}`,
     fp: (path) => `http://free-people.localhost:${port}${path}`,
-    async open(contextOptions = {}) {
+    async open({ emailSignup = false, ...contextOptions } = {}) {
       const context = await browser.newContext(contextOptions);
+      // The email sign-up modal opens on a guest's second page (shell spec §5): suites that are
+      // not about it start with its bypass cookie, as a shopper who closed it once.
+      if (!emailSignup) {
+        await context.addCookies(
+          [`http://anthropologie.localhost:${port}`, `http://free-people.localhost:${port}`].map(
+            (url) => ({ name: 'sf_email_bypass', value: 'true', url }),
+          ),
+        );
+      }
       const page = await context.newPage();
       return { context, page };
     },
