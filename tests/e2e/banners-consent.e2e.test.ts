@@ -193,7 +193,7 @@ describe('the site-switch banner (shell spec §4)', () => {
 
 describe('consent on a French site (shell spec §4)', () => {
   it('starts non-consented; rejecting writes the cookie and holds back marketing events; accepting later releases them', async () => {
-    const { context, page } = await e2e.open();
+    const { context, page } = await e2e.open({ consent: true });
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/telemetry/v0/an-fr/events'))
@@ -249,7 +249,7 @@ describe('consent on a French site (shell spec §4)', () => {
   });
 
   it('per-group toggles: marketing only', async () => {
-    const { context, page } = await e2e.open();
+    const { context, page } = await e2e.open({ consent: true });
     try {
       await page.goto(e2e.an('/fr-fr/'));
       await hydrated(page);

@@ -4,8 +4,9 @@ import type { ConsentState } from './consent-state.ts';
 
 /**
  * The consent banner (shell spec §4): shown until the shopper chooses on sites that start
- * non-consented (EU and UK); elsewhere the site's default stands. Once chosen, a small
- * 'Cookie preferences' button reopens the choices, as consent platforms keep one.
+ * non-consented (EU and UK); elsewhere the site's default stands (the preferences dialog opens on
+ * the OPEN_CONSENT_PREFERENCES event). Once chosen, a small 'Cookie preferences' button reopens
+ * the choices, as consent platforms keep one.
  */
 export function ConsentBanner({
   consent,
@@ -17,7 +18,9 @@ export function ConsentBanner({
   onManage: () => void;
 }) {
   const { t } = useTranslation();
-  if (defaultConsented && !consent.chosen) return null;
+  // Sites consented by default (US) leave the choice to the footer's link; EU and UK sites keep
+  // a way back to the choice on every page.
+  if (defaultConsented) return null;
   if (consent.chosen) {
     return (
       <button type="button" className="sf-consent-reopen" onClick={onManage}>
