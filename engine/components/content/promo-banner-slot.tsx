@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useEffect, useId, useState } from 'react';
-import type { CSSProperties, MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import type {
   ResolvedBanner,
   ResolvedCartThresholdBanner,
@@ -143,11 +143,9 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
       : undefined;
   const countdown = countdownEnd !== undefined && !Number.isNaN(countdownEnd);
   const hasDetails = !countdown && banner.promoDesc !== undefined;
+  const variables = useBannerVariables(banner);
   return (
-    <div
-      className={`sf-promo__banner sf-promo__banner--${banner.fontColorScheme}`}
-      style={bannerStyle(banner)}
-    >
+    <div ref={variables} className={`sf-promo__banner sf-promo__banner--${banner.fontColorScheme}`}>
       {banner.preHeadlineText ? <p>{text(banner.preHeadlineText)}</p> : null}
       <p className="sf-promo__headline">{text(banner.headlineText)}</p>
       {countdown ? <Countdown end={countdownEnd} /> : null}
@@ -186,10 +184,12 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
 
 /**
  * A content banner's colours and background (§3.3) as CSS variables the stylesheet reads. The
- * schema admits only hex colours and site-relative or https URLs, and the URL is quoted and
+ * page's CSP (style-src 'self') refuses style attributes in the HTML, so they are set through
+ * the CSSOM once the page is live; until then the theme's colours for the banner's scheme show.
+ * The schema admits only hex colours and site-relative or https URLs, and the URL is quoted and
  * escaped, so CMS text cannot inject other CSS.
  */
-function bannerStyle(banner: ResolvedContentBanner): CSSProperties {
+function bannerVariables(banner: ResolvedContentBanner): Record<string, string> {
   const style: Record<string, string> = {};
   if (banner.bannerWrapperBackgroundColor)
     style['--sf-promo-bg'] = banner.bannerWrapperBackgroundColor;
@@ -198,11 +198,22 @@ function bannerStyle(banner: ResolvedContentBanner): CSSProperties {
   if (banner.bannerBackgroundImage) {
     style['--sf-promo-image'] =
       `url("${encodeURI(banner.bannerBackgroundImage).replace(/"/g, '%22')}")`;
-    style['--sf-promo-image-repeat'] =
-      banner.backgroundImageType === 'repeat' ? 'repeat' : 'no-repeat';
-    style['--sf-promo-image-size'] = banner.backgroundImageType === 'repeat' ? 'auto' : 'cover';
+    const repeat = banner.backgroundImageType === 'repeat';
+    style['--sf-promo-image-repeat'] = repeat ? 'repeat' : 'no-repeat';
+    style['--sf-promo-image-size'] = repeat ? 'auto' : 'cover';
   }
-  return style as CSSProperties;
+  return style;
+}
+
+function useBannerVariables(banner: ResolvedContentBanner): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(bannerVariables(banner)))
+      element.style.setProperty(name, value);
+  }, [banner]);
+  return ref;
 }
 
 /**
