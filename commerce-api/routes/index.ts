@@ -16,6 +16,7 @@ import { reviewRoutes } from './reviews.ts';
 import { searchRoutes } from './search.ts';
 import { shopRoutes } from './shops.ts';
 import { storeRoutes } from './stores.ts';
+import { telemetryRoutes } from './telemetry.ts';
 import { wishlistRoutes } from './wishlists.ts';
 
 export type RouteModule = (app: FastifyInstance, context: ApiServices) => Promise<void>;
@@ -39,4 +40,5 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   registryRoutes,
   wishlistRoutes,
   reviewRoutes,
+  telemetryRoutes,
 ];

@@ -29,3 +29,18 @@ function parseConsentCookie(cookie: string | undefined): Set<ConsentGroup> | und
   }
   return recognised ? granted : undefined;
 }
+
+/** The consent cookie's name (the consent platform's "OptanonConsent" groups, in our form). */
+export const CONSENT_COOKIE = 'sf_consent';
+
+/** The cookie value for the granted groups: every group stated, C0001 always granted. */
+export function consentCookieValue(granted: ReadonlySet<ConsentGroup>): string {
+  return CONSENT_GROUPS.map(
+    (group) => `${group}:${group === 'C0001' || granted.has(group) ? 1 : 0}`,
+  ).join(',');
+}
+
+/** Whether the shopper has chosen yet (a recognised cookie), so the consent banner can hide. */
+export function consentChosen(cookie: string | undefined): boolean {
+  return parseConsentCookie(cookie) !== undefined;
+}

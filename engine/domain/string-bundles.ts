@@ -13,6 +13,7 @@ export const STRING_BUNDLES = [
   // Page titles by route (issue 13): a page's <title> comes with its HTML; the browser loads them
   // with its first client navigation, so no page's first load carries every route's title.
   'titles',
+  'banners',
 ] as const;
 export type StringBundle = (typeof STRING_BUNDLES)[number];
 
@@ -46,6 +47,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's
   // (a bundle of its own would add a loader per locale to every page's first load).
   modals: 'account',
+  // Consent, the site-switch banner and the other shell services load after hydration (issue 13).
+  banners: 'banners',
 };
 
 /** Part of a group in another bundle, named by the key's first two parts. */

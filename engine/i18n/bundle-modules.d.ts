@@ -27,3 +27,7 @@ declare module '*.json?bundle=titles' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
+declare module '*.json?bundle=banners' {
+  const strings: Readonly<Record<string, string>>;
+  export default strings;
+}

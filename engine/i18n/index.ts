@@ -22,6 +22,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/de-DE.json?bundle=reviews'),
     search: () => import('./locales/de-DE.json?bundle=search'),
     titles: () => import('./locales/de-DE.json?bundle=titles'),
+    banners: () => import('./locales/de-DE.json?bundle=banners'),
   },
   'en-CA': {
     shell: () => import('./locales/en-CA.json?bundle=shell'),
@@ -31,6 +32,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/en-CA.json?bundle=reviews'),
     search: () => import('./locales/en-CA.json?bundle=search'),
     titles: () => import('./locales/en-CA.json?bundle=titles'),
+    banners: () => import('./locales/en-CA.json?bundle=banners'),
   },
   'en-GB': {
     shell: () => import('./locales/en-GB.json?bundle=shell'),
@@ -40,6 +42,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/en-GB.json?bundle=reviews'),
     search: () => import('./locales/en-GB.json?bundle=search'),
     titles: () => import('./locales/en-GB.json?bundle=titles'),
+    banners: () => import('./locales/en-GB.json?bundle=banners'),
   },
   'en-US': {
     shell: () => import('./locales/en-US.json?bundle=shell'),
@@ -49,6 +52,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/en-US.json?bundle=reviews'),
     search: () => import('./locales/en-US.json?bundle=search'),
     titles: () => import('./locales/en-US.json?bundle=titles'),
+    banners: () => import('./locales/en-US.json?bundle=banners'),
   },
   'es-ES': {
     shell: () => import('./locales/es-ES.json?bundle=shell'),
@@ -58,6 +62,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/es-ES.json?bundle=reviews'),
     search: () => import('./locales/es-ES.json?bundle=search'),
     titles: () => import('./locales/es-ES.json?bundle=titles'),
+    banners: () => import('./locales/es-ES.json?bundle=banners'),
   },
   'fr-CA': {
     shell: () => import('./locales/fr-CA.json?bundle=shell'),
@@ -67,6 +72,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/fr-CA.json?bundle=reviews'),
     search: () => import('./locales/fr-CA.json?bundle=search'),
     titles: () => import('./locales/fr-CA.json?bundle=titles'),
+    banners: () => import('./locales/fr-CA.json?bundle=banners'),
   },
   'fr-FR': {
     shell: () => import('./locales/fr-FR.json?bundle=shell'),
@@ -76,6 +82,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/fr-FR.json?bundle=reviews'),
     search: () => import('./locales/fr-FR.json?bundle=search'),
     titles: () => import('./locales/fr-FR.json?bundle=titles'),
+    banners: () => import('./locales/fr-FR.json?bundle=banners'),
   },
   'it-IT': {
     shell: () => import('./locales/it-IT.json?bundle=shell'),
@@ -85,6 +92,7 @@ const ENGINE_STRINGS: Readonly<Record<string, Readonly<Record<StringBundle, Load
     reviews: () => import('./locales/it-IT.json?bundle=reviews'),
     search: () => import('./locales/it-IT.json?bundle=search'),
     titles: () => import('./locales/it-IT.json?bundle=titles'),
+    banners: () => import('./locales/it-IT.json?bundle=banners'),
   },
 };
 

@@ -34,8 +34,16 @@ export interface E2e {
   an(path: string): string;
   /** A Free People URL (its own host). */
   fp(path: string): string;
-  /** A fresh context and page; closed by the caller's finally. */
-  open(options?: { javaScriptEnabled?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context and page; closed by the caller's finally. `emailSignup: true` lets the email
+   * sign-up trigger run (by default the context has its bypass cookie); `consent: true` leaves the
+   * consent cookie unset (by default every group is granted).
+   */
+  open(options?: {
+    javaScriptEnabled?: boolean;
+    emailSignup?: boolean;
+    consent?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -66,8 +74,24 @@ export async function startE2e(options: { seedProducts?: number } = {}): Promise
     port,
     an: (path) => `http://anthropologie.localhost:${port}${path}`,
     fp: (path) => `http://free-people.localhost:${port}${path}`,
-    async open(contextOptions = {}) {
+    async open({ emailSignup = false, consent = false, ...contextOptions } = {}) {
       const context = await browser.newContext(contextOptions);
+      // The email sign-up modal opens on a guest's second page and EU sites ask for consent
+      // (shell spec §4, §5): suites that are not about them start as a shopper who closed the
+      // one and answered the other.
+      const hosts = [
+        `http://anthropologie.localhost:${port}`,
+        `http://free-people.localhost:${port}`,
+      ];
+      const cookies = [
+        ...(emailSignup ? [] : [{ name: 'sf_email_bypass', value: 'true' }]),
+        ...(consent
+          ? []
+          : [{ name: 'sf_consent', value: 'C0001%3A1%2CC0002%3A1%2CC0003%3A1%2CC0004%3A1' }]),
+      ];
+      await context.addCookies(
+        hosts.flatMap((url) => cookies.map((cookie) => ({ ...cookie, url }))),
+      );
       const page = await context.newPage();
       return { context, page };
     },

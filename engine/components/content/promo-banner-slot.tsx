@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import type {
   ResolvedBanner,
   ResolvedCartThresholdBanner,
@@ -12,10 +13,10 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useLeafRoute } from '../shell/route-state.ts';
 import {
   ROTATION_INTERVAL_MS,
+  applicableBanners,
   countdownParts,
   isKnownBannerType,
   nextSlide,
-  selectBanner,
   thresholdText,
 } from '../../domain/banners.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
@@ -23,28 +24,34 @@ import { Markdown } from '../common/markdown.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useText } from '../common/use-text.ts';
 import { useMinicart } from '../shell/use-minicart.ts';
+import { track } from '../shell/services/track.ts';
+import { SiteSwitchSlot } from '../shell/services/site-switch-slot.tsx';
+import './promo-banner.css';
 
 /**
- * The global promo slot (shell spec §4): exactly one banner, the first applicable in content order.
- * Dates are compared on the day (server and browser agree while hydrating); without the cart's
- * discountable subtotal (server HTML, before the minicart answers) banners with a minThreshold
- * stay hidden (domain/banners.ts).
+ * The global promo slot (shell spec §4): every applicable banner, in content order (a merchandiser
+ * schedules a content banner, a threshold banner, a simple banner and a rotation at once; each
+ * shows). Dates are compared on the day (server and browser agree while hydrating); without the
+ * cart's discountable subtotal (server HTML, before the minicart answers) banners with a
+ * minThreshold stay hidden (domain/banners.ts).
  */
 export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   const { t } = useTranslation();
   const { brand, site } = useAppEnv();
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const banners = brand.content.banners.banners as readonly ResolvedBanner[];
-  const banner = selectBanner(banners, site.id, today, subtotal);
-  if (!banner) return null;
-  if (!isKnownBannerType(banner.type)) {
+  const shown = applicableBanners(banners, site.id, today, subtotal).filter((banner) => {
+    if (isKnownBannerType(banner.type)) return true;
     console.error('Unable to render Global Promo', (banner as { type?: unknown }).type);
-    return null;
-  }
+    return false;
+  });
+  if (shown.length === 0) return null;
   return (
     <div className="sf-promo" role="region" aria-label={t('banner.region')}>
-      {/* The key remounts on a banner change, so an open details panel collapses (§4). */}
-      <PromoBanner key={banners.indexOf(banner)} banner={banner} subtotal={subtotal} />
+      {shown.map((banner, index) => (
+        // The key remounts on a banner change, so an open details panel collapses (§4).
+        <PromoBanner key={String(banner.id ?? index)} banner={banner} subtotal={subtotal} />
+      ))}
     </div>
   );
 }
@@ -55,7 +62,15 @@ export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
  */
 export function HeaderPromoSlot() {
   const subtotal = useMinicart()?.priceInfo.discountableSubtotal;
-  return <PromoBannerArea subtotal={subtotal} />;
+  // The site-switch banner replaces the promo banners while it shows (§4); it decides in the
+  // browser only (cookies), so the server and first client render show the promo banners.
+  const [siteSwitchShown, setSiteSwitchShown] = useState(false);
+  return (
+    <>
+      <SiteSwitchSlot onShownChange={setSiteSwitchShown} />
+      {siteSwitchShown ? null : <PromoBannerArea subtotal={subtotal} />}
+    </>
+  );
 }
 
 /**
@@ -71,6 +86,37 @@ export default function PromoBannerSlot(_props: ResolvedPromoBannerSlotProps) {
 }
 
 export function PromoBanner({ banner, subtotal }: { banner: ResolvedBanner; subtotal?: number }) {
+  const campaign = campaignOf(banner);
+  useEffect(() => {
+    if (isKnownBannerType(banner.type)) track({ name: 'campaign_impression', data: campaign });
+    // One impression per banner shown: the key remounts on a change of banner.
+  }, []);
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (link)
+      track({
+        name: 'campaign_click',
+        data: { ...campaign, link: link.getAttribute('href') ?? '' },
+      });
+  };
+  return (
+    <div className="sf-promo__item" onClickCapture={onClick}>
+      <BannerOfType banner={banner} subtotal={subtotal} />
+    </div>
+  );
+}
+
+/** The campaign payload of impression and click events (§3.3: bannerName, experience, userGroup). */
+function campaignOf(banner: ResolvedBanner): Record<string, string> {
+  const campaign = (banner as { campaign?: { experience?: unknown; userGroup?: unknown } })
+    .campaign;
+  const data: Record<string, string> = { bannerName: String(banner.bannerName ?? banner.id) };
+  if (typeof campaign?.experience === 'string') data.experience = campaign.experience;
+  if (typeof campaign?.userGroup === 'string') data.userGroup = campaign.userGroup;
+  return data;
+}
+
+function BannerOfType({ banner, subtotal }: { banner: ResolvedBanner; subtotal?: number }) {
   switch (banner.type) {
     case 'globalPromoContentBanner':
       return <ContentBanner banner={banner} />;
@@ -97,17 +143,20 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
       : undefined;
   const countdown = countdownEnd !== undefined && !Number.isNaN(countdownEnd);
   const hasDetails = !countdown && banner.promoDesc !== undefined;
+  const variables = useBannerVariables(banner);
   return (
-    <div className={`sf-promo__banner sf-promo__banner--${banner.fontColorScheme}`}>
+    <div ref={variables} className={`sf-promo__banner sf-promo__banner--${banner.fontColorScheme}`}>
       {banner.preHeadlineText ? <p>{text(banner.preHeadlineText)}</p> : null}
       <p className="sf-promo__headline">{text(banner.headlineText)}</p>
       {countdown ? <Countdown end={countdownEnd} /> : null}
       {banner.ctaLinks.length > 0 ? (
         <p className="sf-promo__ctas">
           {banner.ctaLinks.map((cta) => (
-            <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
-              {text(cta.name)}
-            </SiteLink>
+            <span key={cta.linkPath} title={cta.linkTitle ? text(cta.linkTitle) : undefined}>
+              <SiteLink to={cta.linkPath} newWindow={cta.openInNewWindow}>
+                {text(cta.name)}
+              </SiteLink>
+            </span>
           ))}
         </p>
       ) : null}
@@ -131,6 +180,40 @@ function ContentBanner({ banner }: { banner: ResolvedContentBanner }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * A content banner's colours and background (§3.3) as CSS variables the stylesheet reads. The
+ * page's CSP (style-src 'self') refuses style attributes in the HTML, so they are set through
+ * the CSSOM once the page is live; until then the theme's colours for the banner's scheme show.
+ * The schema admits only hex colours and site-relative or https URLs, and the URL is quoted and
+ * escaped, so CMS text cannot inject other CSS.
+ */
+function bannerVariables(banner: ResolvedContentBanner): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (banner.bannerWrapperBackgroundColor)
+    style['--sf-promo-bg'] = banner.bannerWrapperBackgroundColor;
+  if (banner.detailsBackgroundColor) style['--sf-promo-details-bg'] = banner.detailsBackgroundColor;
+  if (banner.linkHoverColor) style['--sf-promo-link-hover'] = banner.linkHoverColor;
+  if (banner.bannerBackgroundImage) {
+    style['--sf-promo-image'] =
+      `url("${encodeURI(banner.bannerBackgroundImage).replace(/"/g, '%22')}")`;
+    const repeat = banner.backgroundImageType === 'repeat';
+    style['--sf-promo-image-repeat'] = repeat ? 'repeat' : 'no-repeat';
+    style['--sf-promo-image-size'] = repeat ? 'auto' : 'cover';
+  }
+  return style;
+}
+
+function useBannerVariables(banner: ResolvedContentBanner): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    for (const [name, value] of Object.entries(bannerVariables(banner)))
+      element.style.setProperty(name, value);
+  }, [banner]);
+  return ref;
 }
 
 /**
@@ -185,9 +268,11 @@ function ThresholdBanner({
       {shown.met
         ? null
         : banner.inRangeCtas.map((cta) => (
-            <SiteLink key={cta.linkPath} to={cta.linkPath} newWindow={cta.openInNewWindow}>
-              {text(cta.name)}
-            </SiteLink>
+            <span key={cta.linkPath} title={cta.linkTitle ? text(cta.linkTitle) : undefined}>
+              <SiteLink to={cta.linkPath} newWindow={cta.openInNewWindow}>
+                {text(cta.name)}
+              </SiteLink>
+            </span>
           ))}
     </div>
   );

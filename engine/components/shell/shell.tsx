@@ -11,6 +11,7 @@ import { RouteChangeLoader, useRouteChanging } from './route-change-loader.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
 import { ModalLauncher } from '../modals/modal-launcher.tsx';
+import { ShellServices } from './services/shell-services.tsx';
 
 /** The brand's header (components.header), or the slim header where the route asks for it. */
 function PageHeader() {
@@ -67,6 +68,7 @@ export function Shell() {
         <ModalLauncher />
         <ScrollManager />
         <RouteChangeLoader />
+        <ShellServices />
       </Announcer>
     </div>
   );

@@ -348,6 +348,8 @@ export interface ApiPayloads {
   api_reviews_uploaded_media_schema_json?: UploadedMedia;
   api_stores_store_search_query_schema_json?: StoreSearchQuery;
   api_stores_store_search_result_schema_json?: StoreSearchResult;
+  api_telemetry_analytics_events_schema_json?: AnalyticsEvents;
+  api_telemetry_error_report_schema_json?: ErrorReport;
   api_test_fault_armed_schema_json?: FaultArmed;
   api_test_fault_schema_json?: FaultRequest;
   api_wishlists_add_item_schema_json?: WishlistAddItemRequest;
@@ -2981,6 +2983,49 @@ export interface StoreHours {
   open: string | null;
   close: string | null;
   closed: boolean;
+}
+/**
+ * POST /telemetry/v0/{siteId}/events (shell spec §4): analytics events the browser's dispatcher released under the shopper's consent groups.
+ */
+export interface AnalyticsEvents {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  events: {
+    name:
+      | 'top_nav_click'
+      | 'top_nav_expand'
+      | 'hamburger_click'
+      | 'site_select_click'
+      | 'primary_header_click'
+      | 'campaign_impression'
+      | 'campaign_click'
+      | 'product_tray_impression'
+      | 'product_tray_click';
+    data?: {
+      [k: string]: string | number | boolean;
+    };
+  }[];
+}
+/**
+ * POST /telemetry/v0/{siteId}/errors (shell spec §9): a batch of browser errors, flushed every 4000 ms by the default reporter. Events containing 502 are dropped before sending; at most 20 per batch.
+ */
+export interface ErrorReport {
+  /**
+   * @minItems 1
+   * @maxItems 20
+   */
+  events: {
+    message: string;
+    stack?: string;
+    url?: string;
+  }[];
+  sampling?: {
+    trace: boolean;
+    replay: boolean;
+    replayOnError: boolean;
+  };
 }
 /**
  * POST /__test/faults (test mode only): the fault is armed.

@@ -112,8 +112,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the promo slot shows exactly one banner (§4)', () => {
-  it('the first applicable in content order, not every banner stacked', () => {
+describe('the promo slot shows every applicable banner (§4; issue 13: not only the first)', () => {
+  it('each applicable banner in content order; other sites and unmet thresholds left out', () => {
     const { container } = render(
       wrap(
         [
@@ -125,9 +125,43 @@ describe('the promo slot shows exactly one banner (§4)', () => {
         <HeaderPromoSlot />,
       ),
     );
-    expect(container.querySelectorAll('.sf-promo__banner')).toHaveLength(1);
-    expect(container.textContent).toContain('Headline first');
-    expect(container.textContent).not.toContain('Headline second');
+    expect(container.querySelectorAll('.sf-promo__banner')).toHaveLength(3);
+    const text = container.textContent ?? '';
+    expect(text).not.toContain('Headline other-site');
+    expect(text.indexOf('Headline first')).toBeLessThan(text.indexOf('Headline second'));
+    expect(text).toContain("You're $100 away from free shipping");
+  });
+
+  it("a content banner's colours and background image become CSS variables; CTAs carry linkTitle", () => {
+    const { container } = render(
+      wrap(
+        [
+          content('styled', {
+            bannerWrapperBackgroundColor: '#3f3229',
+            detailsBackgroundColor: '#f5efe7',
+            linkHoverColor: '#e8c9a6',
+            bannerBackgroundImage: '/static/tile.svg',
+            backgroundImageType: 'repeat',
+            ctaLinks: [
+              {
+                name: 'Shop',
+                linkPath: '/shop',
+                linkTitle: 'Shop the edit',
+                openInNewWindow: false,
+              },
+            ],
+          }),
+        ],
+        <HeaderPromoSlot />,
+      ),
+    );
+    const banner = container.querySelector<HTMLElement>('.sf-promo__banner')!;
+    expect(banner.style.getPropertyValue('--sf-promo-bg')).toBe('#3f3229');
+    expect(banner.style.getPropertyValue('--sf-promo-details-bg')).toBe('#f5efe7');
+    expect(banner.style.getPropertyValue('--sf-promo-link-hover')).toBe('#e8c9a6');
+    expect(banner.style.getPropertyValue('--sf-promo-image')).toBe('url("/static/tile.svg")');
+    expect(banner.style.getPropertyValue('--sf-promo-image-repeat')).toBe('repeat');
+    expect(container.querySelector('[title="Shop the edit"] a')?.textContent).toBe('Shop');
   });
 
   it('a banner with a minThreshold is not shown before the cart is known', () => {

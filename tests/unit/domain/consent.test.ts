@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consentGroups } from '../../../engine/domain/consent.ts';
+import {
+  consentChosen,
+  consentCookieValue,
+  consentGroups,
+} from '../../../engine/domain/consent.ts';
+import type { ConsentGroup } from '../../../engine/domain/consent.ts';
 
 describe('consent groups (shell spec §4, §6)', () => {
   it('EU sites start non-consented: only the necessary group', () => {
@@ -23,5 +28,23 @@ describe('consent groups (shell spec §4, §6)', () => {
   it('necessary cannot be refused; a cookie with nothing recognisable falls back to the default', () => {
     expect([...consentGroups('C0001:0', false)]).toEqual(['C0001']);
     expect([...consentGroups('garbage', false)]).toEqual(['C0001']);
+  });
+});
+
+describe('the consent cookie written by the banner (shell spec §4)', () => {
+  it.each<[string[], string]>([
+    [[], 'C0001:1,C0002:0,C0003:0,C0004:0'],
+    [['C0001', 'C0002', 'C0003', 'C0004'], 'C0001:1,C0002:1,C0003:1,C0004:1'],
+    [['C0004'], 'C0001:1,C0002:0,C0003:0,C0004:1'],
+  ])('%j is written %s and read back', (groups, value) => {
+    const written = consentCookieValue(new Set(groups as ConsentGroup[]));
+    expect(written).toBe(value);
+    expect(consentChosen(written)).toBe(true);
+    expect([...consentGroups(written, false)].sort()).toEqual(
+      [...new Set(['C0001', ...groups])].sort(),
+    );
+  });
+  it.each([undefined, '', 'garbage', 'C0009:1'])('%j is no choice yet', (cookie) => {
+    expect(consentChosen(cookie)).toBe(false);
   });
 });

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAppEnv } from '../../../routing/app-env-context.tsx';
+import { useAnalyticsDispatcher } from './analytics-dispatcher.ts';
+import { browserCache } from './browser-cache.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+import { useConsentState } from './consent-state.ts';
+import { useErrorReporter } from './error-reporter.ts';
+import { useLargeCookieCheck } from './large-cookie-check.ts';
+import { useEmailSignupTrigger } from './use-email-signup-trigger.ts';
+import { useStringBundle } from './use-string-bundle.ts';
+import './shell-services.css';
+
+// The preferences dialog: loaded when the shopper asks for it.
+const ConsentPreferences = lazy(() => import('./consent-preferences.tsx'));
+
+/** Opens the consent preferences from anywhere (a footer link): dispatch this on window. */
+export const OPEN_CONSENT_PREFERENCES = 'sf:consent-preferences';
+
+/** The shell's browser services, mounted once after hydration (ShellServices). */
+export default function ServicesRuntime() {
+  const { site } = useAppEnv();
+  const { timings, cookies } = site.limits;
+  const consent = useConsentState(site.consent.defaultConsented);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const stringsReady = useStringBundle('banners');
+
+  useAnalyticsDispatcher(
+    site.id,
+    consent.granted,
+    timings.analyticsQueuePollMs,
+    timings.analyticsRetryMs,
+  );
+  useErrorReporter(site.id, site.limits.errorReporting, timings.errorReportFlushMs);
+  useLargeCookieCheck(browserCache(cookies.browserCacheDefaultTtl), {
+    delayMs: timings.largeCookieCheckDelayMs,
+    rememberDays: timings.largeCookieRememberDays,
+    maxChars: cookies.largeCookieLogChars,
+  });
+  useEmailSignupTrigger();
+
+  useEffect(() => {
+    const open = () => setPreferencesOpen(true);
+    window.addEventListener(OPEN_CONSENT_PREFERENCES, open);
+    return () => window.removeEventListener(OPEN_CONSENT_PREFERENCES, open);
+  }, []);
+
+  if (!stringsReady) return null;
+  return (
+    <>
+      <ConsentBanner
+        consent={consent}
+        defaultConsented={site.consent.defaultConsented}
+        onManage={() => setPreferencesOpen(true)}
+      />
+      {preferencesOpen ? (
+        <Suspense fallback={null}>
+          <ConsentPreferences consent={consent} onClose={() => setPreferencesOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import {
+  nextPageCount,
+  shouldOpenEmailSignup,
+} from '../../../domain/shell/email-signup-trigger.ts';
+import { useAppEnv } from '../../../routing/app-env-context.tsx';
+import { useLeafMeta, useLeafRoute, useSession } from '../route-state.ts';
+import { readCookie, writeCookie } from './browser-cookies.ts';
+
+/** Cookies of the email sign-up modal (shell spec §3.4): the modal sets opt-in on sign-up. */
+export const EMAIL_OPT_IN_COOKIE = 'sf_email_optin';
+export const EMAIL_BYPASS_COOKIE = 'sf_email_bypass';
+/** Pages seen this visit (a session cookie). */
+export const PAGE_VISITS_COOKIE = 'sf_page_visits';
+
+/**
+ * Opens the email sign-up modal by its hash (#email-sign-up, the modal host opens it) when the
+ * rules of shell spec §5 say so, on each route navigation. Once opened, the bypass cookie keeps it
+ * closed for cookies.emailSignupDays.
+ */
+export function useEmailSignupTrigger(): void {
+  const { site } = useAppEnv();
+  const { pathname, search } = useLocation();
+  const { route } = useLeafRoute();
+  const meta = useLeafMeta();
+  const session = useSession();
+  const routeName = route?.name;
+  useEffect(() => {
+    if (routeName === undefined) return;
+    const pageCount = nextPageCount(readCookie(PAGE_VISITS_COOKIE));
+    document.cookie = `${PAGE_VISITS_COOKIE}=${pageCount}; path=/; samesite=lax`;
+    const { pageTriggerCount, desktopOnly } = site.brand.emailSubscription;
+    const open = shouldOpenEmailSignup({
+      loggedIn: session.registered || session.authorized,
+      captureEnabled: site.switches.emailCaptureModal,
+      routeDisabled: meta.disableEmailCaptureModal,
+      routeName,
+      optInCookie: readCookie(EMAIL_OPT_IN_COOKIE),
+      bypassCookie: readCookie(EMAIL_BYPASS_COOKIE),
+      utmSource: new URLSearchParams(search).get('utm_source'),
+      pageCount,
+      pageTriggerCount,
+      desktopOnly,
+      desktop: window.matchMedia(`(min-width: ${site.limits.breakpoints.l}px)`).matches,
+    });
+    if (!open) return;
+    writeCookie(EMAIL_BYPASS_COOKIE, 'true', site.limits.cookies.emailSignupDays * 86_400);
+    location.hash = '#email-sign-up';
+    // Once per navigation: the path is what changes between pages.
+  }, [pathname, routeName]);
+}
