@@ -18,6 +18,10 @@ import { AN_US } from '../../fixtures/api-client-site.ts';
 const NOT_CALLED: Readonly<Record<string, string>> = {
   'GET /images/:brandId/:name': 'image URLs go into <img src>, built by engine/domain/image-url.ts',
   'GET /review/v0/:siteId/media/:mediaId': 'review media URLs come in the review answers',
+  'POST /telemetry/v0/:siteId/events':
+    'the default analytics sink posts with fetch keepalive, a send that outlives the page (components/shell/services, replaceable by setAnalyticsSink)',
+  'POST /telemetry/v0/:siteId/errors':
+    'the default error reporter posts with fetch keepalive, a send that outlives the page (components/shell/services, replaceable by setErrorReporter)',
   'POST /__test/faults': 'test mode only: the fault switch',
   'DELETE /__test/faults': 'test mode only: the fault switch',
   'POST /__test/tokens/current/lapse': 'test mode only: ends an authorization window',
