@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
+import {
+  apiKey,
+  callApi,
+  getCurrentToken,
+  logout,
+  NO_TOKEN,
+  shopperScope,
+} from '../../../api/index.ts';
+import { ACCOUNT_MENU_PATHS, accountMenuEntries } from '../../../domain/header/account-menu.ts';
+import { useAppEnv } from '../../../routing/app-env-context.tsx';
+import { SiteLink, useSitePath } from '../../common/site-link.tsx';
+import { useLeafMeta } from '../route-state.ts';
+
+/**
+ * The signed-in account menu (shell spec §2.3): the site's account-menu entries in the brand's
+ * order (Registry not on EU groups or the Canada site) and Sign Out, which ends the session
+ * through the API, forgets every shopper answer and leaves a protected page for the home page.
+ */
+export default function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api, site } = useAppEnv();
+  const meta = useLeafMeta();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sitePath = useSitePath();
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+  const entries = accountMenuEntries(site.accountMenu, site);
+
+  async function signOut() {
+    setPending(true);
+    setFailed(false);
+    try {
+      await callApi(api, logout, {});
+    } catch {
+      setFailed(true);
+      setPending(false);
+      return;
+    }
+    queryClient.removeQueries({ queryKey: shopperScope(api.site) });
+    queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), NO_TOKEN);
+    if (meta.guard) void navigate(sitePath('/'));
+  }
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <div id={id} className="sf-account__menu" onKeyDown={keyDown}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry}>
+            <SiteLink to={ACCOUNT_MENU_PATHS[entry]} className="sf-account__entry">
+              {t(`account.menu.${entry}`)}
+            </SiteLink>
+          </li>
+        ))}
+        <li className="sf-account__sign-out">
+          <button type="button" onClick={() => void signOut()} disabled={pending}>
+            {t('account.menu.signOut')}
+          </button>
+        </li>
+      </ul>
+      {failed ? (
+        <p className="sf-error" role="alert">
+          {t('header.signOutFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
