@@ -34,8 +34,3 @@ export function accountMenuEntries(
   const noRegistry = /-eu$/.test(site.group) || site.country === 'CA';
   return entries.filter((entry) => !(entry === 'registry' && noRegistry));
 }
-
-/** The alert mark '!' next to 'My Account' (shell spec §2.3): the user is not a phone user. */
-export function showsAccountAlert(profile: { readonly phone?: { readonly number: string } }) {
-  return !profile.phone?.number;
-}

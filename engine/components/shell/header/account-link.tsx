@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { apiQuery, getProfile } from '../../../api/index.ts';
-import { showsAccountAlert } from '../../../domain/header/account-menu.ts';
+import { showsAccountAlert } from '../../../domain/header/account-alert.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../../common/site-link.tsx';
 import { useSession } from '../route-state.ts';

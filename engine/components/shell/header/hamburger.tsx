@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { NAV_RULES } from '../../../domain/header/navigation.ts';
 
 export const DRAWER_ID = 'sf-mobile-drawer';
 
@@ -33,7 +34,7 @@ export function Hamburger() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <MobileDrawer id={DRAWER_ID} onClose={close} />
+          <MobileDrawer id={DRAWER_ID} rules={NAV_RULES} onClose={close} />
         </Suspense>
       ) : null}
     </>

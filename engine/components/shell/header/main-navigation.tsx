@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { ResolvedNavigationItem } from '../../../config/generated/resolved.ts';
-import { navTarget, visibleNavItems } from '../../../domain/header/navigation.ts';
+import { NAV_RULES, navTarget, visibleNavItems } from '../../../domain/header/navigation.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
 import { useText } from '../../common/use-text.ts';
@@ -79,7 +79,12 @@ export function MainNavigation() {
               ) : null}
               {armed && expanded ? (
                 <Suspense fallback={null}>
-                  <MegaPanel id={`sf-mega-${item.itemId}`} item={item} name={name} />
+                  <MegaPanel
+                    id={`sf-mega-${item.itemId}`}
+                    item={item}
+                    name={name}
+                    rules={NAV_RULES}
+                  />
                 </Suspense>
               ) : null}
             </li>

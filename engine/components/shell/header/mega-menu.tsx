@@ -5,12 +5,8 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { ResolvedNavigationItem } from '../../../config/generated/resolved.ts';
 import { createHoverIntent } from '../../../domain/header/hover-intent.ts';
 import type { HoverIntent } from '../../../domain/header/hover-intent.ts';
-import {
-  navColumns,
-  navTarget,
-  tertiarySplit,
-  visibleNavItems,
-} from '../../../domain/header/navigation.ts';
+import { navColumns, tertiarySplit } from '../../../domain/header/nav-layout.ts';
+import type { NavRules } from '../../../domain/header/navigation.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
 import { NavEntry } from './nav-entry.tsx';
@@ -111,22 +107,22 @@ export function MegaMenuController({
 }
 
 /** A heading's tertiary items, the ones past the display preference behind 'See More' (§3.3). */
-function HeadingGroup({ item }: { item: NavNode }) {
+function HeadingGroup({ item, rules }: { item: NavNode; rules: NavRules }) {
   const { t } = useTranslation();
   const { site } = useAppEnv();
   const [all, setAll] = useState(false);
   const { shown, more } = tertiarySplit(
-    visibleNavItems(item.navigationItems ?? [], site.id),
+    rules.visibleNavItems(item.navigationItems ?? [], site.id),
     item.navigationDisplayPreferences?.tertiaryDisplay,
   );
   const listed = all ? [...shown, ...more] : shown;
   return (
     <li className="sf-mega__group">
-      <NavEntry item={item} />
+      <NavEntry item={item} rules={rules} />
       <ul className="sf-mega__links">
         {listed.map((leaf) => (
           <li key={leaf.itemId}>
-            <NavEntry item={leaf} />
+            <NavEntry item={leaf} rules={rules} />
           </li>
         ))}
         {more.length > 0 && !all ? (
@@ -150,11 +146,14 @@ export function MegaPanel({
   id,
   item,
   name,
+  rules,
 }: {
   id: string;
   item: ResolvedNavigationItem;
   name: string;
+  rules: NavRules;
 }) {
+  const { navTarget, visibleNavItems } = rules;
   const { t } = useTranslation();
   const { site } = useAppEnv();
   const { data, isError } = useNavChildren(item.itemId);
@@ -196,10 +195,10 @@ export function MegaPanel({
             <ul key={index} className="sf-mega__column">
               {column.map((child) =>
                 child.typeCode === 'HEADING' ? (
-                  <HeadingGroup key={child.itemId} item={child} />
+                  <HeadingGroup key={child.itemId} item={child} rules={rules} />
                 ) : (
                   <li key={child.itemId}>
-                    <NavEntry item={child} />
+                    <NavEntry item={child} rules={rules} />
                   </li>
                 ),
               )}

@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { ResolvedNavigationItem } from '../../../config/generated/resolved.ts';
-import { navTarget, visibleNavItems } from '../../../domain/header/navigation.ts';
+import type { NavRules } from '../../../domain/header/navigation.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
 import { useText } from '../../common/use-text.ts';
@@ -19,12 +19,15 @@ const LARGE = '(min-width: 1025px)';
 function DrawerLevel({
   item,
   name,
+  rules,
   onBack,
 }: {
   item: ResolvedNavigationItem;
   name: string;
+  rules: NavRules;
   onBack: () => void;
 }) {
+  const { navTarget, visibleNavItems } = rules;
   const { t } = useTranslation();
   const { site } = useAppEnv();
   const { data, isError } = useNavChildren(item.itemId);
@@ -52,12 +55,12 @@ function DrawerLevel({
         ) : null}
         {children.map((child) => (
           <li key={child.itemId}>
-            <NavEntry item={child} className="sf-drawer__link" />
+            <NavEntry item={child} rules={rules} className="sf-drawer__link" />
             {child.typeCode === 'HEADING' && child.navigationItems?.length ? (
               <ul className="sf-drawer__sublist">
                 {visibleNavItems(child.navigationItems, site.id).map((leaf) => (
                   <li key={leaf.itemId}>
-                    <NavEntry item={leaf} className="sf-drawer__link" />
+                    <NavEntry item={leaf} rules={rules} className="sf-drawer__link" />
                   </li>
                 ))}
               </ul>
@@ -76,9 +79,11 @@ function DrawerLevel({
  */
 export default function MobileDrawer({
   id,
+  rules,
   onClose,
 }: {
   id: string;
+  rules: NavRules;
   onClose: (restoreFocus: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -89,7 +94,7 @@ export default function MobileDrawer({
   const openedOn = useRef(pathname);
   const [pushed, setPushed] = useState<ResolvedNavigationItem | undefined>();
   const [from, setFrom] = useState<string | undefined>();
-  const items = visibleNavItems(
+  const items = rules.visibleNavItems(
     brand.content.navigation.items as readonly ResolvedNavigationItem[],
     site.id,
   );
@@ -163,6 +168,7 @@ export default function MobileDrawer({
             <DrawerLevel
               item={pushed}
               name={text(pushed.displayName)}
+              rules={rules}
               onBack={() => {
                 setFrom(pushed.itemId);
                 setPushed(undefined);
@@ -193,6 +199,7 @@ export default function MobileDrawer({
                   ) : (
                     <NavEntry
                       item={{ ...item, displayName: text(item.displayName), navigationItems: [] }}
+                      rules={rules}
                       className="sf-drawer__link"
                     />
                   )}

@@ -1,5 +1,4 @@
-import { navTarget } from '../../../domain/header/navigation.ts';
-import type { NavItemLike } from '../../../domain/header/navigation.ts';
+import type { NavItemLike, NavRules } from '../../../domain/header/navigation.ts';
 import { SiteLink } from '../../common/site-link.tsx';
 
 /** An API navigation node: its display name is already in the shopper's language. */
@@ -13,8 +12,16 @@ export type NavNode = NavItemLike & {
  * with nowhere to go), or nothing (NO_NAV, a URL that is not safe); displayAsSale styles it as a
  * sale link.
  */
-export function NavEntry({ item, className }: { item: NavNode; className?: string }) {
-  const target = navTarget(item);
+export function NavEntry({
+  item,
+  rules,
+  className,
+}: {
+  item: NavNode;
+  rules: NavRules;
+  className?: string;
+}) {
+  const target = rules.navTarget(item);
   const name = item.displayName ?? '';
   if (target.kind === 'hidden') return null;
   if (target.kind === 'heading') {

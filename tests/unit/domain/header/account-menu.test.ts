@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenuEntries,
-  showsAccountAlert,
-} from '../../../../engine/domain/header/account-menu.ts';
+import { showsAccountAlert } from '../../../../engine/domain/header/account-alert.ts';
+import { accountMenuEntries } from '../../../../engine/domain/header/account-menu.ts';
 import type { AccountMenuEntry } from '../../../../engine/domain/header/account-menu.ts';
 
 // shell spec §2.3: menu entries per brand; Registry not in EU groups or the Canada site

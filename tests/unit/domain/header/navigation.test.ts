@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  navColumns,
-  navTarget,
-  tertiarySplit,
-  visibleNavItems,
-} from '../../../../engine/domain/header/navigation.ts';
+import { navColumns, tertiarySplit } from '../../../../engine/domain/header/nav-layout.ts';
+import { navTarget, visibleNavItems } from '../../../../engine/domain/header/navigation.ts';
 import type { NavItemLike } from '../../../../engine/domain/header/navigation.ts';
 
 // shell spec §3.3: navigation item typeCode, targetNavSlug, targetNavTypeCode, targetUrl,
