@@ -25,6 +25,8 @@ export function MainNavigation() {
   const { t } = useTranslation();
   const text = useText();
   const nav = useRef<HTMLElement>(null);
+  // The pointer that armed the menu: the chunk starts hover intent from it when it arrives.
+  const pointer = useRef<PointerEvent | undefined>(undefined);
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState<string | undefined>();
   const items = visibleNavItems(
@@ -41,7 +43,10 @@ export function MainNavigation() {
       ref={nav}
       className="sf-nav"
       aria-label={t('header.mainNavigation')}
-      onPointerEnter={arm}
+      onPointerOver={(event) => {
+        pointer.current = event.nativeEvent;
+        arm();
+      }}
       onFocus={arm}
     >
       <ul className="sf-nav__list">
@@ -93,7 +98,7 @@ export function MainNavigation() {
       </ul>
       {armed ? (
         <Suspense fallback={null}>
-          <MegaMenuController nav={nav} setOpen={setOpen} />
+          <MegaMenuController nav={nav} pointer={pointer} setOpen={setOpen} />
         </Suspense>
       ) : null}
     </nav>

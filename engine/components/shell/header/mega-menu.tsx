@@ -26,9 +26,12 @@ const itemOf = (target: EventTarget | null) =>
  */
 export function MegaMenuController({
   nav,
+  pointer,
   setOpen,
 }: {
   nav: RefObject<HTMLElement | null>;
+  /** The last pointer event over the navigation before this chunk arrived. */
+  pointer: RefObject<PointerEvent | undefined>;
   setOpen: SetOpen;
 }) {
   const { site } = useAppEnv();
@@ -88,6 +91,8 @@ export function MegaMenuController({
     const outside = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) setOpen(undefined);
     };
+    const first = pointer.current;
+    if (first && root.matches(':hover')) track(first);
     root.addEventListener('pointermove', track);
     root.addEventListener('pointerleave', leave);
     root.addEventListener('keydown', keyDown);
@@ -101,7 +106,7 @@ export function MegaMenuController({
       root.removeEventListener('focusout', focusOut);
       document.removeEventListener('pointerdown', outside);
     };
-  }, [nav, setOpen, hoverIntentIntervalMs, hoverIntentTimeoutMs]);
+  }, [nav, pointer, setOpen, hoverIntentIntervalMs, hoverIntentTimeoutMs]);
 
   return null;
 }
