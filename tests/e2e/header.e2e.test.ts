@@ -129,9 +129,10 @@ describe('the mobile header and drawer at 375 px (shell spec §2.3, §4)', () =>
       await hydrated(page);
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await drawer.getByRole('link', { name: 'Sale' }).click();
+      await drawer.getByRole('button', { name: /Clothing/ }).click();
+      await drawer.getByRole('link', { name: 'Tops' }).click();
       await drawer.waitFor({ state: 'detached' });
-      await page.waitForURL(/\/sale$/);
+      await page.waitForURL(/\/tops$/);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await drawer.waitFor();
       await page.setViewportSize(LARGE);
@@ -251,7 +252,14 @@ describe('the bag badge (shell spec §9: 99+ above 99)', () => {
     const { context, page } = await open(SMALL);
     try {
       await page.route('**/minicart**', async (route) => {
-        const response = await route.fetch();
+        // Chromium maps *.localhost to this machine; Node asks the same server by its address.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = '127.0.0.1';
+        const response = await route.fetch({
+          url: url.href,
+          headers: { ...route.request().headers(), host },
+        });
         const body = (await response.json()) as { meta: { totalQuantity: number } };
         body.meta.totalQuantity = 110;
         await route.fulfill({ response, json: body });

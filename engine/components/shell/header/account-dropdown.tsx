@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,13 @@ import { useLeafMeta } from '../route-state.ts';
  */
 export default function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const { api, site } = useAppEnv();
+  const env = useAppEnv();
+  const { api, site } = env;
+  // The entries' names are the account pages' strings: they come with this menu.
+  const [ready, setReady] = useState(!env.loadStrings);
+  useEffect(() => {
+    void env.loadStrings?.(['account']).then(() => setReady(true));
+  }, [env]);
   const meta = useLeafMeta();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,6 +59,7 @@ export default function AccountDropdown({ id, onClose }: { id: string; onClose: 
     onClose();
   };
 
+  if (!ready) return null;
   return (
     <div id={id} className="sf-account__menu" onKeyDown={keyDown}>
       <ul>

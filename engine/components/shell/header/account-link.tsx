@@ -64,7 +64,7 @@ function MyAccount() {
         {alert ? (
           <span className="sf-account__alert">
             <span aria-hidden="true">!</span>
-            <span className="sf-visually-hidden">{t('account.alert')}</span>
+            <span className="sf-visually-hidden">{t('header.accountAlert')}</span>
           </span>
         ) : null}
       </SiteLink>
@@ -76,7 +76,7 @@ function MyAccount() {
         aria-controls={MENU_ID}
         onClick={() => setOpen(!open)}
       >
-        <span className="sf-visually-hidden">{t('account.menu.label')}</span>
+        <span className="sf-visually-hidden">{t('header.accountMenu')}</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

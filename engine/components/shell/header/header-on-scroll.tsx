@@ -31,7 +31,8 @@ export default function HeaderOnScroll() {
 
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('.sf-header--full');
-    let state: HeaderScrollState = { hidden: false, anchorY: window.scrollY };
+    // From the top: the shopper may have scrolled far before this chunk arrived.
+    let state: HeaderScrollState = { hidden: false, anchorY: 0 };
     const hideOrReveal = throttle(() => {
       if (!header) return;
       state = nextHeaderScroll(state, {

@@ -25,8 +25,8 @@ export function MainNavigation() {
   const { t } = useTranslation();
   const text = useText();
   const nav = useRef<HTMLElement>(null);
-  // The pointer that armed the menu: the chunk starts hover intent from it when it arrives.
-  const pointer = useRef<PointerEvent | undefined>(undefined);
+  // The pointer or key that armed the menu: the chunk acts on it when it arrives.
+  const early = useRef<PointerEvent | KeyboardEvent | undefined>(undefined);
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState<string | undefined>();
   const items = visibleNavItems(
@@ -44,7 +44,11 @@ export function MainNavigation() {
       className="sf-nav"
       aria-label={t('header.mainNavigation')}
       onPointerOver={(event) => {
-        pointer.current = event.nativeEvent;
+        early.current = event.nativeEvent;
+        arm();
+      }}
+      onKeyDown={(event) => {
+        early.current = event.nativeEvent;
         arm();
       }}
       onFocus={arm}
@@ -98,7 +102,7 @@ export function MainNavigation() {
       </ul>
       {armed ? (
         <Suspense fallback={null}>
-          <MegaMenuController nav={nav} pointer={pointer} setOpen={setOpen} />
+          <MegaMenuController nav={nav} early={early} setOpen={setOpen} />
         </Suspense>
       ) : null}
     </nav>

@@ -26,12 +26,12 @@ const itemOf = (target: EventTarget | null) =>
  */
 export function MegaMenuController({
   nav,
-  pointer,
+  early,
   setOpen,
 }: {
   nav: RefObject<HTMLElement | null>;
-  /** The last pointer event over the navigation before this chunk arrived. */
-  pointer: RefObject<PointerEvent | undefined>;
+  /** The pointer or key event that loaded this chunk: acted on once it is here. */
+  early: RefObject<PointerEvent | KeyboardEvent | undefined>;
   setOpen: SetOpen;
 }) {
   const { site } = useAppEnv();
@@ -91,8 +91,10 @@ export function MegaMenuController({
     const outside = (event: PointerEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) setOpen(undefined);
     };
-    const first = pointer.current;
-    if (first && root.matches(':hover')) track(first);
+    const first = early.current;
+    early.current = undefined;
+    if (first instanceof KeyboardEvent) keyDown(first);
+    else if (first && root.matches(':hover')) track(first);
     root.addEventListener('pointermove', track);
     root.addEventListener('pointerleave', leave);
     root.addEventListener('keydown', keyDown);
@@ -106,7 +108,7 @@ export function MegaMenuController({
       root.removeEventListener('focusout', focusOut);
       document.removeEventListener('pointerdown', outside);
     };
-  }, [nav, pointer, setOpen, hoverIntentIntervalMs, hoverIntentTimeoutMs]);
+  }, [nav, early, setOpen, hoverIntentIntervalMs, hoverIntentTimeoutMs]);
 
   return null;
 }
