@@ -59,7 +59,7 @@ function slugPath(code: NavTypeCode | undefined, slug: string): string {
 /**
  * Where a navigation item goes (shell spec §3.3): NO_NAV is not shown; HEADING is a heading, not
  * a link; EXTERNAL and items with a target URL open it (a new window for targetUrlTarget
- * _blank; relativeFlag false means a full URL); BRAND goes to the brand page; CONTENT, GATEWAY,
+ * _blank; with relativeFlag false only a full http(s) URL); BRAND goes to the brand page; CONTENT, GATEWAY,
  * SMART, DEFAULT... to their slug, or to the target slug when one is set (with its type code).
  * A URL that is neither a site path nor http(s) is dropped: config and API text is not trusted.
  */
@@ -68,7 +68,10 @@ export function navTarget(item: NavItemLike): NavTarget {
   if (item.typeCode === 'HEADING') return { kind: 'heading' };
   const newWindow = item.targetUrlTarget === '_blank';
   if (item.targetUrl) {
-    if (HTTP_URL.test(item.targetUrl)) {
+    const absolute = HTTP_URL.test(item.targetUrl);
+    // relativeFlag false: the URL is a full one, never a path of this site.
+    if (item.relativeFlag === false && !absolute) return { kind: 'hidden' };
+    if (absolute) {
       return { kind: 'link', href: item.targetUrl, absolute: true, newWindow };
     }
     const path = sitePathOf(item.targetUrl);

@@ -34,7 +34,7 @@ function SignInLink() {
         void login.open();
       }}
     >
-      <span className="sf-icon sf-icon--account" aria-hidden="true" />
+      <span className="sf-glyph sf-glyph--account" aria-hidden="true" />
       <span className="sf-header__label">{t('header.signIn')}</span>
     </Link>
   );
@@ -59,7 +59,7 @@ function MyAccount() {
       onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
     >
       <SiteLink to="/account/dashboard" className="sf-header__action">
-        <span className="sf-icon sf-icon--account" aria-hidden="true" />
+        <span className="sf-glyph sf-glyph--account" aria-hidden="true" />
         <span className="sf-header__label">{t('header.myAccount')}</span>
         {alert ? (
           <span className="sf-account__alert">

@@ -15,7 +15,7 @@ export function CartLink() {
   const count = useMinicart()?.meta.totalQuantity ?? 0;
   return (
     <SiteLink to="/cart" className="sf-header__action sf-header__cart">
-      <span className="sf-icon sf-icon--bag" aria-hidden="true" />
+      <span className="sf-glyph sf-glyph--bag" aria-hidden="true" />
       <span className="sf-header__label" aria-hidden="true">
         {t('header.cart')}
       </span>

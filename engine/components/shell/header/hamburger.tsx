@@ -29,7 +29,7 @@ export function Hamburger() {
         aria-controls={DRAWER_ID}
         onClick={() => setOpen(true)}
       >
-        <span className="sf-icon sf-icon--menu" aria-hidden="true" />
+        <span className="sf-glyph sf-glyph--menu" aria-hidden="true" />
         <span className="sf-visually-hidden">{t('header.openMenu')}</span>
       </button>
       {open ? (

@@ -9,7 +9,7 @@ const HEARTS = '/account/hearted-products';
 
 /**
  * Favourites, bag and the account menu (hidden where the route says so) as icons; each keeps its
- * text as the accessible name, shown beside the icon on large screens.
+ * text as the accessible name, shown beside the glyph on large screens.
  */
 export function HeaderActions() {
   const { t } = useTranslation();
@@ -18,7 +18,7 @@ export function HeaderActions() {
     <ul className="sf-header__actions">
       <li>
         <SiteLink to={HEARTS} className="sf-header__action">
-          <span className="sf-icon sf-icon--heart" aria-hidden="true" />
+          <span className="sf-glyph sf-glyph--heart" aria-hidden="true" />
           <span className="sf-header__label">{t('header.favorites')}</span>
         </SiteLink>
       </li>

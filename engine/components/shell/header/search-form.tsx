@@ -36,7 +36,7 @@ export function SearchForm() {
         placeholder={t('header.searchPlaceholder')}
       />
       <button type="submit" className="sf-search__submit">
-        <span className="sf-icon sf-icon--search" aria-hidden="true" />
+        <span className="sf-glyph sf-glyph--search" aria-hidden="true" />
         <span className="sf-visually-hidden">{t('header.search')}</span>
       </button>
       {enhanced ? (

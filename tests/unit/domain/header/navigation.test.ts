@@ -78,6 +78,16 @@ describe('navTarget', () => {
       },
       link('/brands/maeve'),
     ],
+    [
+      'relativeFlag false refuses a site path',
+      { itemId: 'a', typeCode: 'NONPRODUCT', targetUrl: '/x', relativeFlag: false },
+      { kind: 'hidden' },
+    ],
+    [
+      'relativeFlag false with a full URL',
+      { itemId: 'a', typeCode: 'NONPRODUCT', targetUrl: 'https://x.example/', relativeFlag: false },
+      link('https://x.example/', true, false),
+    ],
     ['a slug is encoded', { itemId: 'a', typeCode: 'DEFAULT', slug: 'a b' }, link('/a%20b')],
     ['no slug and no URL is a heading', { itemId: 'a', typeCode: 'DEFAULT' }, { kind: 'heading' }],
   ])('%s', (_name, item, expected) => {
