@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
 import {
   apiKey,
@@ -21,7 +21,13 @@ import { useLeafMeta } from '../route-state.ts';
  * order (Registry not on EU groups or the Canada site) and Sign Out, which ends the session
  * through the API, forgets every shopper answer and leaves a protected page for the home page.
  */
-export default function AccountDropdown({ id, onClose }: { id: string; onClose: () => void }) {
+export default function AccountDropdown({
+  id,
+  onClose,
+}: {
+  id: string;
+  onClose: (restoreFocus: boolean) => void;
+}) {
   const { t } = useTranslation();
   const env = useAppEnv();
   const { api, site } = env;
@@ -37,6 +43,20 @@ export default function AccountDropdown({ id, onClose }: { id: string; onClose: 
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
   const entries = accountMenuEntries(site.accountMenu, site);
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+
+  // A route change or a press outside the account menu closes it.
+  useEffect(() => {
+    if (pathname !== openedOn.current) onClose(false);
+  }, [pathname, onClose]);
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (event.target instanceof Element && !event.target.closest('.sf-account')) onClose(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [onClose]);
 
   async function signOut() {
     setPending(true);
@@ -50,13 +70,14 @@ export default function AccountDropdown({ id, onClose }: { id: string; onClose: 
     }
     queryClient.removeQueries({ queryKey: shopperScope(api.site) });
     queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), NO_TOKEN);
-    if (meta.guard) void navigate(sitePath('/'));
+    // A page that needs a signed-in shopper sends them home; a public page keeps them.
+    if (meta.guard === 'authorized' || meta.guard === 'no-guest') void navigate(sitePath('/'));
   }
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    onClose();
+    onClose(true);
   };
 
   if (!ready) return null;

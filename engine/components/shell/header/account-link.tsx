@@ -53,11 +53,7 @@ function MyAccount() {
   const { data: profile } = useQuery({ ...apiQuery(api, getProfile, {}), enabled: hydrated });
   const alert = profile ? showsAccountAlert(profile) : false;
   return (
-    <div
-      className="sf-account"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
-    >
+    <div className="sf-account">
       <SiteLink to="/account/dashboard" className="sf-header__action">
         <span className="sf-glyph sf-glyph--account" aria-hidden="true" />
         <span className="sf-header__label">{t('header.myAccount')}</span>
@@ -82,9 +78,9 @@ function MyAccount() {
         <Suspense fallback={null}>
           <AccountDropdown
             id={MENU_ID}
-            onClose={() => {
+            onClose={(restoreFocus) => {
               setOpen(false);
-              toggle.current?.focus();
+              if (restoreFocus) toggle.current?.focus();
             }}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Dispatch, RefObject, SetStateAction } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -80,11 +80,16 @@ export function MegaMenuController({
       } else if (event.key === 'Escape') {
         event.preventDefault();
         setOpen(undefined);
-        item.querySelector<HTMLElement>('.sf-nav__expand, .sf-nav__top')?.focus();
+        (
+          item.querySelector<HTMLElement>('.sf-nav__expand') ??
+          item.querySelector<HTMLElement>('.sf-nav__top')
+        )?.focus();
       }
     };
+    // Focus moving out of the navigation closes it; focus dropped on nothing (a click on the
+    // panel's background) does not.
     const focusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node) || !root.contains(event.relatedTarget)) {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) {
         setOpen(undefined);
       }
     };
@@ -118,6 +123,11 @@ function HeadingGroup({ item, rules }: { item: NavNode; rules: NavRules }) {
   const { t } = useTranslation();
   const { site } = useAppEnv();
   const [all, setAll] = useState(false);
+  const firstMore = useRef<HTMLLIElement>(null);
+  // The button goes once pressed: focus moves to the first item it revealed.
+  useEffect(() => {
+    if (all) firstMore.current?.querySelector<HTMLElement>('a, h3')?.focus();
+  }, [all]);
   const { shown, more } = tertiarySplit(
     rules.visibleNavItems(item.navigationItems ?? [], site.id),
     item.navigationDisplayPreferences?.tertiaryDisplay,
@@ -127,8 +137,8 @@ function HeadingGroup({ item, rules }: { item: NavNode; rules: NavRules }) {
     <li className="sf-mega__group">
       <NavEntry item={item} rules={rules} />
       <ul className="sf-mega__links">
-        {listed.map((leaf) => (
-          <li key={leaf.itemId}>
+        {listed.map((leaf, index) => (
+          <li key={leaf.itemId} ref={index === shown.length ? firstMore : undefined}>
             <NavEntry item={leaf} rules={rules} />
           </li>
         ))}
