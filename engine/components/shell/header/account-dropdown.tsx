@@ -68,8 +68,15 @@ export default function AccountDropdown({
       setPending(false);
       return;
     }
-    queryClient.removeQueries({ queryKey: shopperScope(api.site) });
-    queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), NO_TOKEN);
+    // Every shopper answer goes but the token's entry, which takes the signed-out answer: its
+    // readers (the header, guards) are told and re-render signed out.
+    const tokenKey = apiKey(api.site, getCurrentToken, {});
+    const token = queryClient.getQueryCache().find({ queryKey: tokenKey, exact: true });
+    queryClient.removeQueries({
+      queryKey: shopperScope(api.site),
+      predicate: (query) => query !== token,
+    });
+    queryClient.setQueryData(tokenKey, NO_TOKEN);
     // A page that needs a signed-in shopper sends them home; a public page keeps them.
     if (meta.guard === 'authorized' || meta.guard === 'no-guest') void navigate(sitePath('/'));
   }
