@@ -12,7 +12,7 @@ function headerBusy(): boolean {
   const active = document.activeElement;
   return Boolean(
     active?.closest('[role="search"], .sf-nav, .sf-header__account') ||
-    document.querySelector('.sf-drawer, .sf-search__listbox:not([hidden])'),
+    document.querySelector('.sf-drawer, .sf-mega, .sf-search__listbox:not([hidden])'),
   );
 }
 
