@@ -7,20 +7,26 @@ import { CartLink } from './cart-link.tsx';
 /** The hearting URL (shell spec §2.3: the favourites link, labelled 'Favorites'). */
 const HEARTS = '/account/hearted-products';
 
-/** Favourites, cart and the account menu (hidden where the route says so). */
+/**
+ * Favourites, bag and the account menu (hidden where the route says so) as icons; each keeps its
+ * text as the accessible name, shown beside the glyph on large screens.
+ */
 export function HeaderActions() {
   const { t } = useTranslation();
   const meta = useLeafMeta();
   return (
     <ul className="sf-header__actions">
       <li>
-        <SiteLink to={HEARTS}>{t('header.favorites')}</SiteLink>
+        <SiteLink to={HEARTS} className="sf-header__action">
+          <span className="sf-glyph sf-glyph--heart" aria-hidden="true" />
+          <span className="sf-header__label">{t('header.favorites')}</span>
+        </SiteLink>
       </li>
       <li>
         <CartLink />
       </li>
       {meta.hideAccountMenu ? null : (
-        <li>
+        <li className="sf-header__account">
           <AccountLink />
         </li>
       )}

@@ -35,7 +35,10 @@ export function SearchForm() {
         name="q"
         placeholder={t('header.searchPlaceholder')}
       />
-      <button type="submit">{t('header.search')}</button>
+      <button type="submit" className="sf-search__submit">
+        <span className="sf-glyph sf-glyph--search" aria-hidden="true" />
+        <span className="sf-visually-hidden">{t('header.search')}</span>
+      </button>
       {enhanced ? (
         <Suspense fallback={null}>
           <SearchSuggestions input={input} />

@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react.tsx';
+import type { ResolvedNavigationItem } from '../../../config/generated/resolved.ts';
+import type { NavRules } from '../../../domain/header/navigation.ts';
+import { useAppEnv } from '../../../routing/app-env-context.tsx';
+import { SiteLink } from '../../common/site-link.tsx';
+import { useText } from '../../common/use-text.ts';
+import { NavEntry } from './nav-entry.tsx';
+import type { NavNode } from './nav-entry.tsx';
+import { trapTab } from './trap-tab.ts';
+import { useNavChildren } from './use-nav-children.ts';
+
+/** The large breakpoint (shell spec §9: 1025 px): the drawer has no place above it. */
+const LARGE = '(min-width: 1025px)';
+
+/** An item pushed into: its children come from the API (shell spec §4), headings and links. */
+function DrawerLevel({
+  item,
+  name,
+  rules,
+  onBack,
+}: {
+  item: ResolvedNavigationItem;
+  name: string;
+  rules: NavRules;
+  onBack: () => void;
+}) {
+  const { navTarget, visibleNavItems } = rules;
+  const { t } = useTranslation();
+  const { site } = useAppEnv();
+  const { data, isError } = useNavChildren(item.itemId);
+  const own = navTarget(item);
+  const children = data ? visibleNavItems(data.navigationItems as NavNode[], site.id) : [];
+  return (
+    <div className="sf-drawer__level">
+      <button type="button" className="sf-drawer__back" onClick={onBack} data-drawer-back="">
+        <span aria-hidden="true">‹ </span>
+        {t('header.menuBack')}
+      </button>
+      <h2 className="sf-drawer__title">{name}</h2>
+      <ul className="sf-drawer__list" aria-busy={!data && !isError}>
+        {own.kind === 'link' ? (
+          <li>
+            <SiteLink to={own.href} newWindow={own.newWindow} className="sf-drawer__link">
+              {t('header.shopAll', { name })}
+            </SiteLink>
+          </li>
+        ) : null}
+        {!data && !isError ? (
+          <li role="status" className="sf-drawer__loading">
+            {t('header.loading')}
+          </li>
+        ) : null}
+        {children.map((child) => (
+          <li key={child.itemId}>
+            <NavEntry item={child} rules={rules} className="sf-drawer__link" />
+            {child.typeCode === 'HEADING' && child.navigationItems?.length ? (
+              <ul className="sf-drawer__sublist">
+                {visibleNavItems(child.navigationItems, site.id).map((leaf) => (
+                  <li key={leaf.itemId}>
+                    <NavEntry item={leaf} rules={rules} className="sf-drawer__link" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The mobile navigation drawer (shell spec §2.3, §4): a modal panel with the top-level items;
+ * pushing into one shows its children (loaded then), Back collapses. Focus stays inside while it
+ * is open; Escape, a route change, a breakpoint change to large and search opening close it.
+ */
+export default function MobileDrawer({
+  id,
+  rules,
+  onClose,
+}: {
+  id: string;
+  rules: NavRules;
+  onClose: (restoreFocus: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { brand, site } = useAppEnv();
+  const text = useText();
+  const { pathname } = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const openedOn = useRef(pathname);
+  const [pushed, setPushed] = useState<ResolvedNavigationItem | undefined>();
+  const [from, setFrom] = useState<string | undefined>();
+  const items = rules.visibleNavItems(
+    brand.content.navigation.items as readonly ResolvedNavigationItem[],
+    site.id,
+  );
+
+  useEffect(() => {
+    if (pathname !== openedOn.current) onClose(false);
+  }, [pathname, onClose]);
+
+  useEffect(() => {
+    const large = window.matchMedia(LARGE);
+    const change = () => {
+      if (large.matches) onClose(false);
+    };
+    large.addEventListener('change', change);
+    // The search box opening closes the drawer (shell spec §4), whatever opened it.
+    const focusIn = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('[role="search"]')) {
+        onClose(false);
+      }
+    };
+    document.addEventListener('focusin', focusIn);
+    return () => {
+      large.removeEventListener('change', change);
+      document.removeEventListener('focusin', focusIn);
+    };
+  }, [onClose]);
+
+  useEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    const target = pushed
+      ? root.querySelector<HTMLElement>('[data-drawer-back]')
+      : from
+        ? root.querySelector<HTMLElement>(`[data-drawer-item="${CSS.escape(from)}"]`)
+        : root.querySelector<HTMLElement>('button, a[href]');
+    target?.focus();
+  }, [pushed, from]);
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    if (panel.current) trapTab(event, panel.current);
+  };
+
+  return (
+    <div className="sf-drawer-layer">
+      <div className="sf-drawer-backdrop" aria-hidden="true" onClick={() => onClose(true)} />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.menu')}
+        className="sf-drawer"
+        onKeyDown={keyDown}
+      >
+        <div className="sf-drawer__top">
+          <span className="sf-drawer__brand" aria-hidden="true">
+            {brand.settings.name}
+          </span>
+          <button type="button" className="sf-drawer__close" onClick={() => onClose(true)}>
+            <span aria-hidden="true">×</span>
+            <span className="sf-visually-hidden">{t('header.closeMenu')}</span>
+          </button>
+        </div>
+        <nav aria-label={t('header.mainNavigation')}>
+          {pushed ? (
+            <DrawerLevel
+              item={pushed}
+              name={text(pushed.displayName)}
+              rules={rules}
+              onBack={() => {
+                setFrom(pushed.itemId);
+                setPushed(undefined);
+              }}
+            />
+          ) : (
+            <ul className="sf-drawer__list">
+              {items.map((item) => (
+                <li key={item.itemId}>
+                  {item.navigationItems.length > 0 ? (
+                    <button
+                      type="button"
+                      className="sf-drawer__push"
+                      data-drawer-item={item.itemId}
+                      onClick={() => setPushed(item)}
+                    >
+                      <span
+                        className={
+                          item.navigationDisplayPreferences.displayAsSale
+                            ? 'sf-nav__link--sale'
+                            : undefined
+                        }
+                      >
+                        {text(item.displayName)}
+                      </span>
+                      <span aria-hidden="true">›</span>
+                    </button>
+                  ) : (
+                    <NavEntry
+                      item={{ ...item, displayName: text(item.displayName), navigationItems: [] }}
+                      rules={rules}
+                      className="sf-drawer__link"
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
+
+/**
+ * The header of shell spec §2.3 and §4 in Chromium: the mobile drawer with the keyboard alone, the
+ * mega-menu by hover and by keyboard, Sign Out, the 99+ bag badge, hide-on-scroll and back-to-top,
+ * and axe with the drawer and the mega-menu open.
+ */
+vi.setConfig({ testTimeout: 60_000 });
+let e2e: E2e;
+const SHOPPER = 'shopper@anthropologie.example';
+const SMALL = { width: 375, height: 740 };
+const LARGE = { width: 1280, height: 800 };
+
+beforeAll(async () => {
+  e2e = await startE2e();
+}, 300_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A fresh context at this viewport size; closed by the caller's finally. */
+async function open(viewport: { width: number; height: number }) {
+  const context = await e2e.browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
+  });
+
+/** Presses Tab until the element matching `selector` has focus (at most `limit` presses). */
+async function tabTo(page: Page, selector: string, limit = 40): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+const isFocused = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Sign In / Sign Up' }).click();
+  const form = page.getByRole('dialog', { name: 'Sign In' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(SHOPPER);
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('link', { name: 'My Account' }).waitFor();
+}
+
+describe('the mobile header and drawer at 375 px (shell spec §2.3, §4)', () => {
+  it('keeps the header (promo banner aside) within about 120 px, navigation in the drawer', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const height = await page.evaluate(() => {
+        const header = document.querySelector('.sf-header')!.getBoundingClientRect().height;
+        const promo = document.querySelector('.sf-header .sf-promo')?.getBoundingClientRect();
+        return header - (promo?.height ?? 0);
+      });
+      expect(height).toBeLessThanOrEqual(120);
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(
+        false,
+      );
+      for (const name of ['Favorites', 'Bag, 0 items', 'Sign In / Sign Up']) {
+        expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens, pushes in, goes back and closes with the keyboard alone, focus trapped', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+      expect(await hamburger.getAttribute('aria-controls')).toBe('sf-mobile-drawer');
+      await tabTo(page, '.sf-header__hamburger');
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor();
+      expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
+      await page.waitForFunction(() => !!document.activeElement?.closest('#sf-mobile-drawer'));
+      // Focus is trapped: Shift+Tab from the first control wraps to the last, Tab comes back.
+      await page.keyboard.press('Shift+Tab');
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('#sf-mobile-drawer')),
+      ).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('#sf-mobile-drawer')),
+      ).toBe(true);
+      await tabTo(page, '[data-drawer-item="nav-clothing"]');
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('link', { name: 'Shop All Clothing' }).waitFor();
+      // Children are loaded on push: a heading and its links.
+      await drawer.getByRole('link', { name: 'Tops' }).waitFor();
+      await drawer.getByRole('heading', { name: /shop by category/i }).waitFor();
+      expect(await focusedName(page)).toContain('Back');
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('button', { name: /Clothing/ }).waitFor();
+      expect(await isFocused(page, '[data-drawer-item="nav-clothing"]')).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      expect(await isFocused(page, '.sf-header__hamburger')).toBe(true);
+      expect(await hamburger.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('closes on a route change and when the screen grows past the large breakpoint', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.getByRole('button', { name: /Clothing/ }).click();
+      await drawer.getByRole('link', { name: 'Tops' }).click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForURL(/\/tops$/);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.waitFor();
+      await page.setViewportSize(LARGE);
+      await drawer.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the desktop mega-menu at 1280 px (shell spec §3.3, §4)', () => {
+  it('opens on hover with intent, shows columns and See More, closes on leaving', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const clothing = nav.getByRole('link', { name: 'Clothing', exact: true });
+      const box = (await clothing.boundingBox())!;
+      await page.mouse.move(box.x + 5, box.y + box.height / 2);
+      await page.mouse.move(box.x + 8, box.y + box.height / 2);
+      const panel = page.locator('#sf-mega-nav-clothing');
+      await panel.getByRole('link', { name: 'Tops' }).waitFor();
+      expect(
+        await nav.getByRole('button', { name: /Clothing/ }).getAttribute('aria-expanded'),
+      ).toBe('true');
+      // HEADING items are headings, not links; BRAND items go to the brand page.
+      await panel.getByRole('heading', { name: /shop by category/i }).waitFor();
+      expect(await panel.getByRole('link', { name: 'Pilcro' }).getAttribute('href')).toMatch(
+        /\/brands\/pilcro$/,
+      );
+      expect(await panel.locator('.sf-mega__column').count()).toBeGreaterThanOrEqual(2);
+      // Ten tertiary items with a display preference of 8: two wait behind See More.
+      expect(await panel.getByRole('link', { name: 'Intimates' }).count()).toBe(0);
+      await panel.getByRole('button', { name: 'See More' }).click();
+      await panel.getByRole('link', { name: 'Intimates' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      // Out of the navigation (up into the promo banner): the panel closes after the timeout.
+      await page.mouse.move(640, 20);
+      await panel.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens by keyboard (ArrowDown, Enter, Space) and Escape returns focus', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await nav.getByRole('link', { name: 'Dresses', exact: true }).focus();
+      await page.keyboard.press('ArrowDown');
+      const panel = page.locator('#sf-mega-nav-dresses');
+      await panel.getByRole('link', { name: 'Maxi Dresses' }).waitFor();
+      await page.waitForFunction(() => !!document.activeElement?.closest('#sf-mega-nav-dresses'));
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      const toggle = nav.getByRole('button', { name: /Dresses/ });
+      expect(await isFocused(page, '[data-nav-item="nav-dresses"] .sf-nav__expand')).toBe(true);
+      await page.keyboard.press('Enter');
+      await panel.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Space');
+      await panel.waitFor({ state: 'detached' });
+      await page.keyboard.press('Space');
+      await panel.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the account menu (shell spec §2.3)', () => {
+  it('signed in shows My Account with the menu; Sign Out returns the header to signed out', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      await signIn(page);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const menu = page.locator('#sf-account-menu');
+      await menu.getByRole('link', { name: 'Order History' }).waitFor();
+      await menu.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('link', { name: 'Sign In / Sign Up' }).waitFor();
+      expect(await page.getByRole('link', { name: 'My Account' }).count()).toBe(0);
+      // A public page keeps the shopper where they are.
+      expect(new URL(page.url()).pathname).toBe('/clothing');
+      const token = await page.evaluate(async () =>
+        (await fetch('/api/auth/v0/an-us/tokens/current')).json(),
+      );
+      expect(token).toMatchObject({ scopes: [] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signing out on an account page lands on the home page', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await signIn(page);
+      await page.getByRole('link', { name: 'My Account' }).click();
+      await page.waitForURL(/\/account\/dashboard$/);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.locator('#sf-account-menu').getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Sign In / Sign Up' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the bag badge (shell spec §9: 99+ above 99)', () => {
+  it('shows 99+ when the bag holds more than the maximum, and the real count in its name', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      await page.route('**/minicart**', async (route) => {
+        // Chromium maps *.localhost to this machine; Node asks the same server by its address.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = '127.0.0.1';
+        const response = await route.fetch({
+          url: url.href,
+          headers: { ...route.request().headers(), host },
+        });
+        const body = (await response.json()) as { meta: { totalQuantity: number } };
+        body.meta.totalQuantity = 110;
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await signIn(page);
+      const bag = page.getByRole('link', { name: 'Bag, 110 items' });
+      await bag.waitFor();
+      expect(await bag.getByTestId('cart-badge').textContent()).toBe('99+');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('scrolling (shell spec §2.3, §4)', () => {
+  it('hides the header going down, reveals it going up, and offers back-to-top past one viewport', async () => {
+    const { context, page } = await open({ width: 1280, height: 500 });
+    try {
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      const header = page.locator('header.sf-header');
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, 1200);
+      await page.waitForFunction(() => window.scrollY > 700);
+      await page.waitForFunction(() =>
+        document.querySelector('header.sf-header')!.classList.contains('sf-header--hidden'),
+      );
+      const top = page.getByRole('button', { name: 'Back to Top' });
+      await top.waitFor();
+      await page.mouse.wheel(0, -200);
+      await page.waitForFunction(
+        () => !document.querySelector('header.sf-header')!.classList.contains('sf-header--hidden'),
+      );
+      expect(await header.isVisible()).toBe(true);
+      await top.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows no back-to-top on the home page', async () => {
+    const { context, page } = await open({ width: 1280, height: 500 });
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await page.mouse.move(640, 450);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() =>
+        document.querySelector('header.sf-header')!.classList.contains('sf-header--hidden'),
+      );
+      expect(await page.getByRole('button', { name: 'Back to Top' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
