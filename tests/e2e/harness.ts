@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
 import { loadBrand } from '../support/brands.ts';
 import {
@@ -39,11 +39,12 @@ export interface E2e {
    * sign-up trigger run (by default the context has its bypass cookie); `consent: true` leaves the
    * consent cookie unset (by default every group is granted).
    */
-  open(options?: {
-    javaScriptEnabled?: boolean;
-    emailSignup?: boolean;
-    consent?: boolean;
-  }): Promise<{ context: BrowserContext; page: Page }>;
+  open(
+    options?: BrowserContextOptions & {
+      emailSignup?: boolean;
+      consent?: boolean;
+    },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 

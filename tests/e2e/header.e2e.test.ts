@@ -24,10 +24,8 @@ afterAll(async () => {
 });
 
 /** A fresh context at this viewport size; closed by the caller's finally. */
-async function open(viewport: { width: number; height: number }) {
-  const context = await e2e.browser.newContext({ viewport });
-  return { context, page: await context.newPage() };
-}
+/** A shopper's browser at this size, with the harness's cookies (no email sign-up modal). */
+const open = (viewport: { width: number; height: number }) => e2e.open({ viewport });
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {

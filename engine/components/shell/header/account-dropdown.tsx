@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,9 @@ import {
   NO_TOKEN,
   shopperScope,
 } from '../../../api/index.ts';
-import { ACCOUNT_MENU_PATHS, accountMenuEntries } from '../../../domain/header/account-menu.ts';
+import { accountSections } from '../../../domain/account/account-menu.ts';
+import type { AccountMenuEntry } from '../../../domain/account/account-menu.ts';
+import { buildRouteTable } from '../../../routing/route-table.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../../common/site-link.tsx';
 import { useLeafMeta } from '../route-state.ts';
@@ -42,9 +44,27 @@ export default function AccountDropdown({
   const sitePath = useSitePath();
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
-  const entries = accountMenuEntries(site.accountMenu, site);
+  // The account pages' own list (domain/account): the same entries, paths and Registry rule as
+  // the account pages' menu, the paths from the site's route table.
+  const sections = useMemo(() => {
+    const paths = new Map(buildRouteTable(site).map((route) => [route.name, route.path]));
+    return accountSections(
+      site.accountMenu as readonly AccountMenuEntry[],
+      (name) => paths.get(name),
+      site,
+    );
+  }, [site]);
   const { pathname } = useLocation();
   const openedOn = useRef(pathname);
+  // Under a tall header (promo banners, a short window) the menu would run past the screen's
+  // bottom, out of reach while the header sticks: it scrolls inside the space left instead.
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const menu = box.current;
+    if (!menu) return;
+    const room = window.innerHeight - menu.getBoundingClientRect().top - 8;
+    menu.style.maxHeight = `${Math.max(room, 160)}px`;
+  }, [ready]);
 
   // A route change or a press outside the account menu closes it.
   useEffect(() => {
@@ -89,11 +109,11 @@ export default function AccountDropdown({
 
   if (!ready) return null;
   return (
-    <div id={id} className="sf-account__menu" onKeyDown={keyDown}>
+    <div id={id} ref={box} className="sf-account__menu" onKeyDown={keyDown}>
       <ul>
-        {entries.map((entry) => (
+        {sections.map(({ entry, path }) => (
           <li key={entry}>
-            <SiteLink to={ACCOUNT_MENU_PATHS[entry]} className="sf-account__entry">
+            <SiteLink to={path} className="sf-account__entry">
               {t(`account.menu.${entry}`)}
             </SiteLink>
           </li>

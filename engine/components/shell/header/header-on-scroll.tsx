@@ -7,12 +7,17 @@ import { throttle } from '../../../domain/header/throttle.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useLeafMeta } from '../route-state.ts';
 
-/** Search open, the drawer open or a mega-menu open: the header stays where it is (§4). */
+/**
+ * Search open, the drawer, a mega-menu or the account menu open: the header stays where it is
+ * (§4), so a menu taller than the space left under it can be scrolled to without hiding it.
+ */
 function headerBusy(): boolean {
   const active = document.activeElement;
   return Boolean(
     active?.closest('[role="search"], .sf-nav, .sf-header__account') ||
-    document.querySelector('.sf-drawer, .sf-mega, .sf-search__listbox:not([hidden])'),
+    document.querySelector(
+      '.sf-drawer, .sf-mega, .sf-account__menu, .sf-search__listbox:not([hidden])',
+    ),
   );
 }
 
