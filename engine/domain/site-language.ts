@@ -1,6 +1,6 @@
 /**
  * The language a page is in (shell spec §2.3, §3.1): the one the shopper chose (the language
- * cookie) when the site offers it (an-ca: en-CA and fr-CA), else the site's default locale. A
+ * cookie) when the site offers it (the Canada site: en-CA and fr-CA), else the site's default locale. A
  * cookie naming any other language, or anything else, is ignored.
  */
 export function siteLanguage(

@@ -51,7 +51,7 @@ export function documentHead(options: {
   preload: ModuleAssets;
   /** Canonical link, Open Graph and JSON-LD (page-seo.ts); absent on error pages. */
   seo?: PageSeo;
-  /** The page's language when the shopper chose one of the site's others (fr-CA on an-ca). */
+  /** The page's language when the shopper chose one of the site's others (fr-CA on the Canada site). */
   locale?: string;
 }): string {
   const { brand, site, request, title, description, robots, relative, status, preload, seo } =

@@ -108,7 +108,7 @@ export async function renderPage(
   });
   // On time-out the loaders' calls are cancelled as the caller's (no retry of a render that is over).
   scope.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
-  // The shopper's language where the site offers several (an-ca: fr-CA; issue 13).
+  // The shopper's language where the site offers several (the Canada site: fr-CA; issue 13).
   const locale = siteLanguage(site, request.cookies[LANGUAGE_COOKIE]);
   const api = createApiClient({
     baseUrl: request.apiBase,

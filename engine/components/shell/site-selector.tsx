@@ -52,7 +52,7 @@ export function SiteList({ open }: { open: boolean }) {
   return (
     <ul className="sf-site-list">
       {sites.list.flatMap((target) =>
-        // A site showing its languages offers each as a choice of its own (fr-CA on an-ca).
+        // A site showing its languages offers each as a choice of its own (fr-CA on the Canada site).
         (target.showLanguageInSelector && target.languages.length > 1
           ? target.languages
           : [undefined]

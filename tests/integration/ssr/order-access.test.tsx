@@ -43,7 +43,9 @@ const get = (url: string, options?: Parameters<SsrHarness['get']>[2]) =>
   ssr.get('anthropologie', url, options);
 const beforeScripts = (page: SsrPage) => page.html.slice(0, page.html.indexOf('<script'));
 const hasLoginDialog = (page: SsrPage) =>
-  /<h2 id="sf-login-title">Sign In<\/h2>/.test(beforeScripts(page));
+  /<h2 id="[^"]+" class="sf-modal__title">(?:Sign In|Finish Signing In)<\/h2>/.test(
+    beforeScripts(page),
+  );
 
 /** A signed-in user's token cookie, from the API's own login call (once per role: logins are rate limited). */
 const signedIn = new Map<string, Promise<Record<string, string>>>();

@@ -288,7 +288,7 @@ describe('layout from route meta (shell spec §2.3)', () => {
     const html = beforeScripts(await get('/account/dashboard'));
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
-    expect(html).toMatch(/<h2 id="sf-login-title">Sign In<\/h2>/);
+    expect(html).toMatch(/<h2 id="[^"]+" class="sf-modal__title">Sign In<\/h2>/);
     expect(html).toContain('My Account</h1>');
   });
 

@@ -176,12 +176,19 @@ describe('site selector on the stores page (issue 4 §4, shell spec §2.3)', () 
   it('links every sister site to its own stores page, with country code and currency', async () => {
     const body = serverDocument(await get('/en-gb/stores'));
     const selector = body.querySelector('.sf-site-select')!;
-    const canada = getByRole(selector as HTMLElement, 'link', { name: /^Canada/ });
-    expect(canada.getAttribute('href')).toBe('/en-ca/stores');
-    expect(canada.textContent).toContain('CA');
-    expect(canada.textContent).toContain('C$ CAD');
-    // an-ca shows its languages (showLanguageInSelector); an-de does not.
-    expect(canada.textContent).toContain('Français (Canada)');
+    // an-ca shows its languages (showLanguageInSelector), one link each (issue 13: fr-CA can be
+    // chosen); an-de does not.
+    const canada = getAllByRole(selector as HTMLElement, 'link', { name: /^Canada/ });
+    expect(canada.map((link) => link.getAttribute('href'))).toEqual([
+      '/en-ca/stores',
+      '/en-ca/stores',
+    ]);
+    expect(canada.map((link) => link.getAttribute('hreflang'))).toEqual(['en-CA', 'fr-CA']);
+    for (const link of canada) {
+      expect(link.textContent).toContain('CA');
+      expect(link.textContent).toContain('C$ CAD');
+    }
+    expect(canada[1]!.textContent).toContain('Français (Canada)');
     const germany = getByRole(selector as HTMLElement, 'link', { name: /^Deutschland/ });
     expect(germany.getAttribute('href')).toBe('/de-de/stores');
     expect(germany.textContent).toContain('€ EUR');
@@ -199,7 +206,8 @@ describe('site selector on the stores page (issue 4 §4, shell spec §2.3)', () 
     expect(getByRole(selector, 'link', { name: /^United States/ }).getAttribute('href')).toBe(
       '/registry/account',
     );
-    expect(queryAllByRole(selector, 'link')).toHaveLength(7);
+    // Seven sites, Canada in its two languages.
+    expect(queryAllByRole(selector, 'link')).toHaveLength(8);
   });
 });
 

@@ -42,7 +42,10 @@ export function useEmailSignupTrigger(): void {
       pageCount,
       pageTriggerCount,
       desktopOnly,
-      desktop: window.matchMedia(`(min-width: ${site.limits.breakpoints.l}px)`).matches,
+      // A browser without matchMedia (an embedded view) counts as a phone: desktop-only skips it.
+      desktop:
+        typeof window.matchMedia === 'function' &&
+        window.matchMedia(`(min-width: ${site.limits.breakpoints.l}px)`).matches,
     });
     if (!open) return;
     writeCookie(EMAIL_BYPASS_COOKIE, 'true', site.limits.cookies.emailSignupDays * 86_400);
