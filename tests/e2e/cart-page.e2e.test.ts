@@ -102,6 +102,7 @@ afterAll(async () => {
 
 describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
   const t = stringsOf(site.locale);
+  // The header's bag link (attached: the header hides while the page scrolls down, shell spec §4).
   const cartLink = (page: Page, count: number) =>
     page.getByRole('link', {
       // The language's plural rule: French says "0 article".
@@ -120,13 +121,13 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         await hydrated(page);
         await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
         count += 1;
-        await cartLink(page, count).waitFor();
+        await cartLink(page, count).waitFor({ state: 'attached' });
       }
 
       await page.goto(e2e.an(`${site.prefix}/cart`));
       await hydrated(page);
       await page.getByRole('heading', { level: 1, name: new RegExp(t('cart.title')) }).waitFor();
-      await cartLink(page, 2).waitFor();
+      await cartLink(page, 2).waitFor({ state: 'attached' });
       // The checkout's way in.
       await expect(
         page.getByRole('link', { name: t('cart.checkout') }).getAttribute('href'),
@@ -140,12 +141,12 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       const enabled = await quantity.locator('option:not([disabled])').allTextContents();
       expect(enabled).toEqual(Array.from({ length: low.stock }, (_, index) => String(index + 1)));
       await quantity.selectOption(String(low.stock));
-      await cartLink(page, low.stock + 1).waitFor();
+      await cartLink(page, low.stock + 1).waitFor({ state: 'attached' });
       await expect(quantity.inputValue()).resolves.toBe(String(low.stock));
 
       // Remove, then undo inside the 7000 ms window (catalogue spec §9).
       await page.getByRole('button', { name: t('cart.removeItem', { name: many.name }) }).click();
-      await cartLink(page, low.stock).waitFor();
+      await cartLink(page, low.stock).waitFor({ state: 'attached' });
       await page.getByText(t('cart.itemRemoved', { name: many.name })).waitFor();
       const undo = page.getByRole('button', { name: t('common.undo'), exact: true });
       // Focus moved to Undo: the removed line's button went with it.
@@ -153,7 +154,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         true,
       );
       await undo.click();
-      await cartLink(page, low.stock + 1).waitFor();
+      await cartLink(page, low.stock + 1).waitFor({ state: 'attached' });
       await page.getByRole('link', { name: many.name, exact: true }).waitFor();
 
       // Save for later and move back (catalogue spec §3 item context 'later').
@@ -161,11 +162,11 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         .getByRole('button', { name: t('cart.later.saveItem', { name: many.name }) })
         .click();
       await page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).waitFor();
-      await cartLink(page, low.stock).waitFor();
+      await cartLink(page, low.stock).waitFor({ state: 'attached' });
       await page
         .getByRole('button', { name: t('cart.later.moveItem', { name: many.name }) })
         .click();
-      await cartLink(page, low.stock + 1).waitFor();
+      await cartLink(page, low.stock + 1).waitFor({ state: 'attached' });
       await expect(
         page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).count(),
       ).resolves.toBe(0);
@@ -192,7 +193,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         await page.getByRole('button', { name: t('cart.removeItem', { name: pick.name }) }).click();
         await page.getByText(t('cart.itemRemoved', { name: pick.name })).waitFor();
       }
-      await cartLink(page, 0).waitFor();
+      await cartLink(page, 0).waitFor({ state: 'attached' });
       await page.getByText(t('cart.emptyMessage')).waitFor();
       await expect(
         page.getByRole('link', { name: t('cart.emptyCta') }).getAttribute('href'),
@@ -210,7 +211,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await page.goto(e2e.an(many.path));
       await hydrated(page);
       await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
-      await cartLink(page, 1).waitFor();
+      await cartLink(page, 1).waitFor({ state: 'attached' });
       await page.goto(e2e.an(`${site.prefix}/cart`));
       await hydrated(page);
       const field = page.getByRole('textbox', { name: t('cart.promoCode'), exact: true });
@@ -273,7 +274,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await page.goto(e2e.an(many.path));
       await hydrated(page);
       await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
-      await cartLink(page, 1).waitFor();
+      await cartLink(page, 1).waitFor({ state: 'attached' });
       await page.goto(e2e.an(`${site.prefix}/cart`));
       await hydrated(page);
       const form = page.getByRole('form', { name: t('cart.gift.title') });

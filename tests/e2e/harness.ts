@@ -94,6 +94,15 @@ export async function startE2e(options: { seedProducts?: number } = {}): Promise
         hosts.flatMap((url) => cookies.map((cookie) => ({ ...cookie, url }))),
       );
       const page = await context.newPage();
+      if (process.env.E2E_DEBUG) {
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning')
+            console.log('[page]', m.type(), m.text().slice(0, 400));
+        });
+        page.on('response', (r) => {
+          if (r.status() >= 400) console.log('[page]', r.status(), r.request().method(), r.url());
+        });
+      }
       return { context, page };
     },
     async close() {

@@ -125,7 +125,7 @@ describe('product page selection, quantity cap and add to bag (catalogue spec §
       // Add to bag: the header's count changes and the confirmation says what was added.
       await page.getByRole('button', { name: 'Add to Bag' }).click();
       await page.getByRole('heading', { name: 'Added to Bag' }).waitFor();
-      await cartLink(page, pick.stock).waitFor();
+      await cartLink(page, pick.stock).waitFor({ state: 'attached' });
       await page
         .getByRole('status')
         .filter({ hasText: `Added ${pick.stock} ×` })
@@ -137,7 +137,7 @@ describe('product page selection, quantity cap and add to bag (catalogue spec §
       await expectSelection(page);
       await hydrated(page);
       await expectSelection(page);
-      await cartLink(page, pick.stock).waitFor();
+      await cartLink(page, pick.stock).waitFor({ state: 'attached' });
 
       const { context: fresh, page: html } = await e2e.open({ javaScriptEnabled: false });
       try {

@@ -213,7 +213,7 @@ describe('quick shop from a listing (catalogue spec §2, §5, §8)', () => {
       const size = dialog.getByRole('group', { name: 'Size', exact: true });
       await size.locator('input:not([aria-disabled="true"])').first().check();
       await dialog.getByRole('button', { name: 'Add to Bag' }).click();
-      await cartLink(page, 1).waitFor();
+      await cartLink(page, 1).waitFor({ state: 'attached' });
       // The listing's URL never took the dialog's choice.
       expect(new URL(page.url()).search).toBe('');
 
