@@ -1,15 +1,9 @@
-import { lazy, Suspense } from 'react';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
-
-// The promo code form is rendered on the server and made live by a chunk of its own, out of the
-// cart's first load (issue 9 budgets).
-const PromoCode = lazy(() =>
-  import('./promo-code.tsx').then((module) => ({ default: module.PromoCode })),
-);
+import { PromoCode } from './promo-code.tsx';
 
 /**
  * The order summary (issue 12): subtotal, shipping (calculated at checkout until a delivery option
@@ -61,9 +55,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <dd>{money(priceInfo.total)}</dd>
         </div>
       </dl>
-      <Suspense fallback={null}>
-        <PromoCode cart={cart} />
-      </Suspense>
+      <PromoCode cart={cart} />
       {site.switches.taxMessage ? (
         <p className="sf-cart-summary__tax-message">{t('cart.taxMessage')}</p>
       ) : null}
