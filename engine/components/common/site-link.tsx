@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -10,12 +11,17 @@ export function isExternal(url: string): boolean {
 
 /** A path on this site with the brand's trailing-slash rule applied, query and hash kept. */
 export function useSitePath(): (to: string) => string {
-  const { brand } = useAppEnv();
-  return (to) => {
-    const match = /^([^?#]*)(.*)$/.exec(to);
-    const path = match?.[1] || '/';
-    return canonicalPath(path, brand.settings.routing.trailingSlash).pathname + (match?.[2] ?? '');
-  };
+  const trailingSlash = useAppEnv().brand.settings.routing.trailingSlash;
+  // One function per brand setting: an effect that lists it (search suggestions) must not start
+  // again on every render, which dropped a pending suggestion and its aria-expanded.
+  return useCallback(
+    (to: string) => {
+      const match = /^([^?#]*)(.*)$/.exec(to);
+      const path = match?.[1] || '/';
+      return canonicalPath(path, trailingSlash).pathname + (match?.[2] ?? '');
+    },
+    [trailingSlash],
+  );
 }
 
 /** A link inside the site (client navigation) or outside it (a plain anchor). */
