@@ -340,6 +340,8 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getOrders: () => callApi(client, calls.getOrders, { offset: 0, limit: 10 }),
   getOrder: () => callApi(client, calls.getOrder, { orderNumber: 'AN1000' }),
+  cancelOrder: () =>
+    callApi(client, calls.cancelOrder, { orderNumber: 'AN1000', reason: 'Ordered by mistake' }),
   getOrderTracking: () => callApi(client, calls.getOrderTracking, { orderNumber: 'AN1000' }),
   inquireOrder: () =>
     callApi(client, calls.inquireOrder, { orderNumber: 'AN1000', email: 'ada@example.com' }),
