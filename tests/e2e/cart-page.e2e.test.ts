@@ -157,7 +157,8 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       expect(enabled).toEqual(Array.from({ length: low.stock }, (_, index) => String(index + 1)));
       await quantity.selectOption(String(low.stock));
       await cartLink(page, low.stock + 1).waitFor();
-      await expect(quantity.inputValue()).resolves.toBe(String(low.stock));
+      // The header's count and the line's select follow the change by separate reads: wait for both.
+      await expect.poll(() => quantity.inputValue()).toBe(String(low.stock));
 
       // Remove, then undo inside the 7000 ms window (catalogue spec §9).
       await page.getByRole('button', { name: t('cart.removeItem', { name: many.name }) }).click();
