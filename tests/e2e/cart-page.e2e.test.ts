@@ -110,6 +110,22 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       exact: true,
     });
 
+  /** The product added from its page, then the bag opened. */
+  const openBagWith = async (page: Page, pick: Pick) => {
+    await page.goto(e2e.an(pick.path));
+    await hydrated(page);
+    await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
+    await cartLink(page, 1).waitFor({ state: 'attached' });
+    await page.goto(e2e.an(`${site.prefix}/cart`));
+    await hydrated(page);
+  };
+  /** The cart as the API answers the shopper (from the page: its cookie, its host). */
+  const readCart = (page: Page) =>
+    page.evaluate(
+      async (url) => (await (await fetch(url)).json()) as Cart,
+      `/api/checkout/v0/${site.id}/carts/current`,
+    );
+
   it('edits, removes and undoes, saves for later and back, with the header count agreeing', async () => {
     const [low, many] = await pickProducts(site);
     const { context, page } = await e2e.open();
@@ -142,7 +158,8 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       expect(enabled).toEqual(Array.from({ length: low.stock }, (_, index) => String(index + 1)));
       await quantity.selectOption(String(low.stock));
       await cartLink(page, low.stock + 1).waitFor({ state: 'attached' });
-      await expect(quantity.inputValue()).resolves.toBe(String(low.stock));
+      // The header's count and the line's select follow the change by separate reads: wait for both.
+      await expect.poll(() => quantity.inputValue()).toBe(String(low.stock));
 
       // Remove, then undo inside the 7000 ms window (catalogue spec §9).
       await page.getByRole('button', { name: t('cart.removeItem', { name: many.name }) }).click();
@@ -208,20 +225,9 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
     const [, many] = await pickProducts(site);
     const { context, page } = await e2e.open();
     try {
-      await page.goto(e2e.an(many.path));
-      await hydrated(page);
-      await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
-      await cartLink(page, 1).waitFor({ state: 'attached' });
-      await page.goto(e2e.an(`${site.prefix}/cart`));
-      await hydrated(page);
+      await openBagWith(page, many);
       const field = page.getByRole('textbox', { name: t('cart.promoCode'), exact: true });
       const apply = page.getByRole('button', { name: t('cart.promo.apply'), exact: true });
-      // The cart as the API answers the shopper (from the page: its cookie, its host).
-      const readCart = () =>
-        page.evaluate(
-          async (url) => (await (await fetch(url)).json()) as Cart,
-          `/api/checkout/v0/${site.id}/carts/current`,
-        );
       const money = (amount: number) =>
         formatMoney(amount, site.id === 'an-us' ? 'USD' : 'EUR', site.locale);
 
@@ -240,11 +246,11 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await page.getByText(t('cart.promo.PROMO_CODE_EXPIRED')).waitFor();
 
       // The demo's 15% code: the discount row, the total, the code shown with Remove.
-      const before = await readCart();
+      const before = await readCart(page);
       await field.fill('welcome15');
       await apply.click();
       await page.getByText(t('cart.promoApplied', { code: 'WELCOME15' })).waitFor();
-      const after = await readCart();
+      const after = await readCart(page);
       expect(after.priceInfo.discount).toBeCloseTo(before.priceInfo.subtotal * 0.15, 2);
       await page.getByText(`−${money(after.priceInfo.discount)}`).waitFor();
       await page.getByText(money(after.priceInfo.total), { exact: true }).waitFor();
@@ -258,7 +264,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
           .getByText(t('cart.promoApplied', { code: 'WELCOME15' }))
           .waitFor({ state: 'detached' }),
       ).resolves.toBeUndefined();
-      expect((await readCart()).priceInfo).toMatchObject({
+      expect((await readCart(page)).priceInfo).toMatchObject({
         discount: 0,
         total: before.priceInfo.total,
       });
@@ -271,12 +277,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
     const [, many] = await pickProducts(site);
     const { context, page } = await e2e.open();
     try {
-      await page.goto(e2e.an(many.path));
-      await hydrated(page);
-      await page.getByRole('button', { name: t('pdp.addToCart'), exact: true }).click();
-      await cartLink(page, 1).waitFor({ state: 'attached' });
-      await page.goto(e2e.an(`${site.prefix}/cart`));
-      await hydrated(page);
+      await openBagWith(page, many);
       const form = page.getByRole('form', { name: t('cart.gift.title') });
       await form.waitFor();
       const wraps = form.getByRole('group', { name: t('cart.giftWrap') });
@@ -296,10 +297,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         await wraps.getByRole('radio', { name: /Gift Wrap with Ribbon/ }).check();
       await form.getByRole('button', { name: t('cart.gift.save') }).click();
       await form.getByText(t('cart.gift.saved')).waitFor();
-      const cart = await page.evaluate(
-        async (url) => (await (await fetch(url)).json()) as Cart,
-        `/api/checkout/v0/${site.id}/carts/current`,
-      );
+      const cart = await readCart(page);
       expect(cart.giftOptions).toEqual({
         giftWrapSku: site.id === 'an-us' ? '46710539' : null,
         giftMessage: 'Happy birthday!',
