@@ -16,8 +16,12 @@ export function TextField({
   id: string;
   label: string;
   error?: string;
-  value: string;
-  onChange: (value: string) => void;
+  /**
+   * Without value and onChange the input is uncontrolled and its form reads it on submit: what a
+   * shopper types before the form hydrates is kept (React resets a controlled input to its state).
+   */
+  value?: string;
+  onChange?: (value: string) => void;
   /** Extra controls after the input (a show-password toggle). */
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'children'>) {
@@ -31,7 +35,7 @@ export function TextField({
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
       />
       {children}
       {error ? (

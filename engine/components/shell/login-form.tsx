@@ -58,8 +58,6 @@ export function LoginForm({
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -67,6 +65,12 @@ export function LoginForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The fields are uncontrolled and read here: text typed before the dialog's chunk hydrated
+    // (React would reset a controlled input to its empty state) or filled in by a password
+    // manager is kept and sent.
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     const errors: Partial<Record<Field, string>> = {};
     if (!isValidEmail(email.trim())) errors.email = t('validation.email');
     if (password.length === 0) errors.password = t('validation.passwordRequired');
@@ -107,8 +111,6 @@ export function LoginForm({
         autoComplete="username"
         // Focus moves into the dialog on open (WAI-ARIA dialog pattern).
         autoFocus={autoFocus}
-        value={email}
-        onChange={setEmail}
       />
       <TextField
         id={`${id}-password`}
@@ -117,8 +119,6 @@ export function LoginForm({
         name="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
       >
         <button
           type="button"
