@@ -28,6 +28,8 @@ import type { PageState } from './hydration.ts';
 import { reloadRestoredPages } from './back-forward-cache.ts';
 import { createBrandRegistry } from './brand-registry.ts';
 import { AppProviders } from './providers.tsx';
+import { renderedComponents } from './rendered-components.ts';
+import type { RouteHandle } from '../components/shell/route-state.ts';
 import type { BrandModules } from '../registry/registry.ts';
 
 /**
@@ -153,6 +155,14 @@ export async function startClient(
       );
     });
   });
+  // The page's registered components loaded before hydrating (their chunks were preloaded with
+  // the document): the page hydrates whole, and no click lands on a part still waiting for code.
+  const leaf = router.state.matches[router.state.matches.length - 1];
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (leaf && handle?.route) {
+    const page = router.state.loaderData[leaf.route.id] as PageData | undefined;
+    await registry.preload(renderedComponents(registry, env, page, handle.route.meta));
+  }
   hydrateRoot(
     root,
     <AppProviders env={env} i18n={i18n} registry={registry}>

@@ -38,7 +38,8 @@ type AnyComponent = ComponentType<Record<string, unknown>>;
  */
 export class Registry {
   private readonly resolved = new Map<string, AnyRegistryEntry>();
-  private readonly lazies = new Map<string, LazyExoticComponent<AnyComponent>>();
+  private readonly lazies = new Map<string, AnyComponent | LazyExoticComponent<AnyComponent>>();
+  private readonly loaded = new Map<string, AnyComponent>();
   private readonly views = new Map<string, string>();
 
   constructor(
@@ -64,15 +65,39 @@ export class Registry {
     return this.resolved.has(name);
   }
 
-  /** One React.lazy per name, made once, so re-renders keep the same component identity. */
-  component(name: string): LazyExoticComponent<AnyComponent> {
+  /**
+   * One component per name, made once, so re-renders keep the same component identity: the
+   * module itself when preload() already has it (it renders at once, hydrating with its page),
+   * else a React.lazy that loads it.
+   */
+  component(name: string): AnyComponent | LazyExoticComponent<AnyComponent> {
     let component = this.lazies.get(name);
     if (!component) {
       const entry = this.require(name);
-      component = lazy(entry.load as () => Promise<{ default: AnyComponent }>);
+      component =
+        this.loaded.get(name) ?? lazy(entry.load as () => Promise<{ default: AnyComponent }>);
       this.lazies.set(name, component);
     }
     return component;
+  }
+
+  /**
+   * Loads the modules of these names before they render (the browser, before hydrating what the
+   * server rendered). A module that fails to load is left to its React.lazy, which tries again.
+   */
+  async preload(names: Iterable<string>): Promise<void> {
+    await Promise.all(
+      [...new Set(names)].map(async (name) => {
+        const entry = this.entry(name);
+        if (!entry || this.loaded.has(name) || this.lazies.has(name)) return;
+        try {
+          const module = (await entry.load()) as { default: AnyComponent };
+          this.loaded.set(name, module.default);
+        } catch {
+          // Rendered through React.lazy, which loads it again or shows the error boundary.
+        }
+      }),
+    );
   }
 
   /** The page view serving a route kind (route meta `kind`). */

@@ -1,3 +1,4 @@
+import { renderedComponents } from '../rendered-components.ts';
 import type { StringBundle } from '../../domain/string-bundles.ts';
 import { FALLBACK_LOCALE } from '../../i18n/index.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
@@ -7,10 +8,9 @@ import type { RouteMeta } from '../../routing/route-meta.ts';
 import type { ModuleAssets, RenderRequest } from './render-contract.ts';
 
 /**
- * The modules a page renders beyond the entry, from the registry: its page view, the header and
- * footer it shows, and what the view renders inside itself (a content page's modules, a product
- * page's sections). Preloaded with the document, they do not load one after another (no
- * waterfall); read from the registry, a brand's replacement is preloaded in place of the original.
+ * The modules a page renders beyond the entry (rendered-components.ts). Preloaded with the
+ * document, they do not load one after another (no waterfall); read from the registry, a brand's
+ * replacement is preloaded in place of the original.
  */
 export function registeredModules(
   registry: Registry,
@@ -18,15 +18,7 @@ export function registeredModules(
   page: PageData | undefined,
   meta: RouteMeta,
 ): string[] {
-  if (!page) return [];
-  const names = [page.view];
-  if (!env.webview) {
-    if (meta.header !== 'slim') names.push(registry.header().name);
-    names.push(registry.footer().name);
-  }
-  const view = registry.entry(page.view);
-  if (view?.renders) names.push(...view.renders(page.props as never, env, registry));
-  return registry.modules(names);
+  return registry.modules(renderedComponents(registry, env, page, meta));
 }
 
 /**

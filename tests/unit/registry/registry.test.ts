@@ -153,3 +153,28 @@ describe('Registry: slots, views and sections (issue 8 §1)', () => {
     expect(calls).toEqual([{ a: 1 }]);
   });
 });
+
+describe('Registry: components loaded before hydrating (issue 13: no click lost on a part still loading)', () => {
+  it('renders a preloaded name as its module, at once; a name not preloaded stays lazy', async () => {
+    const registry = new Registry(ENTRIES, brand({}));
+    await registry.preload(['Hero', 'Unknown']);
+    expect(registry.component('Hero')).toBe(Component);
+    const tray = registry.component('Tray');
+    expect(tray).not.toBe(Component);
+    expect((tray as { $$typeof?: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
+    // The identity stays the same across renders, preloaded later or not.
+    await registry.preload(['Tray']);
+    expect(registry.component('Tray')).toBe(tray);
+  });
+
+  it('leaves a module that fails to load to its React.lazy, which tries again', async () => {
+    const registry = new Registry(
+      { ...ENTRIES, Hero: entry('content', { load: () => Promise.reject(new Error('offline')) }) },
+      brand({}),
+    );
+    await expect(registry.preload(['Hero'])).resolves.toBeUndefined();
+    expect((registry.component('Hero') as { $$typeof?: symbol }).$$typeof).toBe(
+      Symbol.for('react.lazy'),
+    );
+  });
+});
