@@ -62,7 +62,7 @@ describe('content links keep the site prefix (issue 13, shell spec §3.3)', () =
             before = y;
             return settled;
           },
-          { intervals: [250] },
+          { interval: 250 },
         )
         .toBe(true);
       expect(before).toBeGreaterThan(200);
