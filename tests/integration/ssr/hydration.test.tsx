@@ -128,6 +128,10 @@ it.each(URLS)(
     const { REGISTRY } = await import('../../../engine/app/registry.ts');
     await Promise.all([
       import('../../../engine/pages/content/content-page.tsx'),
+      // The shell's services and the site-switch banner mount after hydration, from chunks of
+      // their own: loaded here too, their first state updates happen inside act().
+      import('../../../engine/components/shell/services/services-runtime.tsx'),
+      import('../../../engine/components/shell/services/site-switch-banner.tsx'),
       ...Object.values(REGISTRY).map((entry) => entry.load()),
     ]);
     let started!: Awaited<ReturnType<typeof startClient>>;
