@@ -318,3 +318,52 @@ describe('scrolling (shell spec §2.3, §4)', () => {
     }
   });
 });
+
+describe('link events (shell spec §7: top_nav click and expand, hamburger, site select, primary header)', () => {
+  /** The event names each flush of the dispatcher sent (it flushes every poll, empty or not). */
+  async function followFlushes(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __sent: string[]; __flushed: boolean }).__sent = sent;
+      window.addEventListener('sf:analytics-flush', (event) => {
+        (window as unknown as { __flushed: boolean }).__flushed = true;
+        sent.push(...(event as CustomEvent<{ sent: string[] }>).detail.sent);
+      });
+    });
+    return () => page.evaluate(() => [...(window as unknown as { __sent: string[] }).__sent]);
+  }
+  const dispatcherReady = (page: Page) =>
+    page.waitForFunction(() => (window as unknown as { __flushed?: boolean }).__flushed === true);
+
+  it('sends the hamburger press at 375 px, and the navigation, site selector and bag at 1280 px', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      const sent = await followFlushes(page);
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      await dispatcherReady(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await expect.poll(sent).toContain('hamburger_click');
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(LARGE);
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dresses', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/dresses');
+      await expect.poll(sent).toContain('top_nav_click');
+      await page.getByText('Change country or currency').click();
+      await expect.poll(sent).toContain('site_select_click');
+      await page.getByText('Change country or currency').click();
+      await page.getByRole('link', { name: 'Bag, 0 items' }).click();
+      await page.waitForURL((url) => url.pathname === '/cart');
+      await expect.poll(sent).toContain('primary_header_click');
+      // Nothing else was made up on the way.
+      expect((await sent()).filter((name) => name.endsWith('_expand'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { ConsentBanner } from './consent-banner.tsx';
 import { useConsentState } from './consent-state.ts';
 import { useErrorReporter } from './error-reporter.ts';
 import { useLargeCookieCheck } from './large-cookie-check.ts';
+import { useLinkTracking } from './link-tracking.ts';
 import { useEmailSignupTrigger } from './use-email-signup-trigger.ts';
 import { useStringBundle } from './use-string-bundle.ts';
 import './shell-services.css';
@@ -30,6 +31,7 @@ export default function ServicesRuntime() {
     timings.analyticsQueuePollMs,
     timings.analyticsRetryMs,
   );
+  useLinkTracking();
   useErrorReporter(site.id, site.limits.errorReporting, timings.errorReportFlushMs);
   useLargeCookieCheck(browserCache(cookies.browserCacheDefaultTtl), {
     delayMs: timings.largeCookieCheckDelayMs,
