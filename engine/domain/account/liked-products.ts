@@ -1,0 +1,50 @@
+/**
+ * The hearted products page's rules (shell spec §2.1 /account/hearted-products, §7 likes call
+ * "offset"): pages by the API's own page size, and the skus a tile can add to the bag.
+ */
+
+/** The offsets of the pages before and after this one; undefined where there is none. */
+export function likesPaging(page: {
+  readonly offset: number;
+  readonly limit: number;
+  readonly total: number;
+}): { previous?: number; next?: number; pageNumber: number; pageCount: number } {
+  const limit = Math.max(1, page.limit);
+  const pageCount = Math.max(1, Math.ceil(page.total / limit));
+  const pageNumber = Math.min(pageCount, Math.floor(page.offset / limit) + 1);
+  const previous = page.offset > 0 ? Math.max(0, page.offset - limit) : undefined;
+  const next = page.offset + limit < page.total ? page.offset + limit : undefined;
+  return {
+    ...(previous !== undefined ? { previous } : {}),
+    ...(next !== undefined ? { next } : {}),
+    pageNumber,
+    pageCount,
+  };
+}
+
+/**
+ * An offset read from the address bar (hostile): a whole number from 0, a multiple of the page
+ * size, bounded; anything else is the first page.
+ */
+export function offsetOfQuery(value: string | null, limit: number, max = 100_000): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 0;
+  const offset = Number(value);
+  if (offset > max || offset % Math.max(1, limit) !== 0) return 0;
+  return offset;
+}
+
+export interface BagSku {
+  readonly skuId: string;
+  readonly colorName: string;
+  readonly size: string;
+  readonly stockLevel: number;
+  readonly backorder: number;
+}
+
+/**
+ * The skus a shopper may add from a tile: those in stock or on backorder, in the catalogue's
+ * order. With one choice the tile adds it at once; with more the shopper picks colour and size.
+ */
+export function bagChoices<Sku extends BagSku>(skus: readonly Sku[]): Sku[] {
+  return skus.filter((sku) => sku.stockLevel > 0 || sku.backorder > 0);
+}

@@ -1,0 +1,97 @@
+/**
+ * The account settings forms' rules (shell spec §2.1 /account/account-settings, §3.2 Profile
+ * name, §7 profile and credentials calls): what the shopper must fill before a section is sent,
+ * and where the API's validation codes show. Lengths and the password rule are the API's own
+ * (schemas/api/profile/profile-update and password-change, commerce-api password-rules).
+ */
+
+export type SettingsField = 'firstName' | 'lastName' | 'currentPassword' | 'newPassword';
+
+/** What is wrong with a field: an i18n key's last part under accountSettings.problem. */
+export type SettingsProblem =
+  | 'required'
+  | 'tooLong'
+  | 'invalid'
+  | 'passwordRule'
+  | 'currentPasswordWrong'
+  | 'passwordUnchanged';
+
+export type SettingsProblems = Partial<Record<SettingsField, SettingsProblem>>;
+
+/** The API's limits (profile-update: a name part 1-40 with a non-space; password 8-200). */
+export const NAME_MAX = 40;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+/** Only what the shopper left empty: the API checks the rest and its codes show at the field. */
+export function missingName(draft: {
+  readonly firstName: string;
+  readonly lastName: string;
+}): SettingsProblems {
+  const problems: SettingsProblems = {};
+  if (draft.firstName.trim() === '') problems.firstName = 'required';
+  if (draft.lastName.trim() === '') problems.lastName = 'required';
+  return problems;
+}
+
+/** The password rule the API applies, shown at the field and checked before sending. */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN &&
+    password.length <= PASSWORD_MAX &&
+    /[A-Za-z]/.test(password) &&
+    /[0-9]/.test(password)
+  );
+}
+
+export function passwordProblems(draft: {
+  readonly currentPassword: string;
+  readonly newPassword: string;
+}): SettingsProblems {
+  const problems: SettingsProblems = {};
+  if (draft.currentPassword === '') problems.currentPassword = 'required';
+  if (draft.newPassword === '') problems.newPassword = 'required';
+  else if (!isStrongPassword(draft.newPassword)) problems.newPassword = 'passwordRule';
+  else if (draft.newPassword === draft.currentPassword) problems.newPassword = 'passwordUnchanged';
+  return problems;
+}
+
+/** The API's field names (dotted body paths) and the form's fields. */
+const API_FIELDS: Readonly<Record<string, SettingsField>> = {
+  'name.first': 'firstName',
+  'name.last': 'lastName',
+  currentPassword: 'currentPassword',
+  newPassword: 'newPassword',
+};
+
+/** The API's codes: ajv keywords for the schema's rules, and the credential routes' own. */
+const API_CODES: Readonly<Record<string, SettingsProblem>> = {
+  required: 'required',
+  minLength: 'required',
+  maxLength: 'tooLong',
+  pattern: 'invalid',
+  PASSWORD_TOO_WEAK: 'passwordRule',
+  CURRENT_PASSWORD_WRONG: 'currentPasswordWrong',
+  PASSWORD_UNCHANGED: 'passwordUnchanged',
+};
+
+/**
+ * The API's field errors at the form's fields; `unplaced` counts those no field of the form
+ * shows (the page then says so in general words). The first error of a field wins.
+ */
+export function settingsProblemsOfApiErrors(
+  errors: readonly { readonly field: string; readonly code: string }[],
+): { problems: SettingsProblems; unplaced: number } {
+  const problems: SettingsProblems = {};
+  let unplaced = 0;
+  for (const error of errors) {
+    const field = Object.hasOwn(API_FIELDS, error.field) ? API_FIELDS[error.field] : undefined;
+    if (!field) {
+      unplaced += 1;
+      continue;
+    }
+    if (problems[field] !== undefined) continue;
+    problems[field] = Object.hasOwn(API_CODES, error.code) ? API_CODES[error.code]! : 'invalid';
+  }
+  return { problems, unplaced };
+}
