@@ -48,3 +48,84 @@ export interface BagSku {
 export function bagChoices<Sku extends BagSku>(skus: readonly Sku[]): Sku[] {
   return skus.filter((sku) => sku.stockLevel > 0 || sku.backorder > 0);
 }
+
+/** The parts of a hearted product and of its catalogue entry a tile shows (schemas/api types). */
+export interface LikedProductPart {
+  readonly productId: string;
+  readonly slug: string;
+  readonly displayName: string;
+  readonly styleNumber: string;
+}
+export interface CatalogueEntryPart {
+  readonly product: {
+    readonly links?: { readonly web: string };
+    readonly badges?: readonly unknown[];
+  };
+  readonly skuInfo?: {
+    readonly primarySlice: {
+      readonly sliceItems: readonly { readonly images: readonly string[] }[];
+    };
+  };
+  readonly productSummary: {
+    readonly hasMarkdown: boolean;
+    readonly listPriceLow: number | null;
+    readonly listPriceHigh: number | null;
+    readonly salePriceLow: number | null;
+    readonly salePriceHigh: number | null;
+  };
+}
+
+/**
+ * A listing tile's data for a hearted product (catalogue spec §3 tiles): its name and link from
+ * the like, its first colour's first image and its price range from the catalogue. A product the
+ * catalogue no longer has is a tile with its name only.
+ */
+export function tileOfLike<Currency extends string>(
+  like: LikedProductPart,
+  entry: CatalogueEntryPart | undefined,
+  currency: Currency,
+): {
+  productId: string;
+  slug: string;
+  displayName: string;
+  styleNumber: string;
+  links?: { web: string };
+  image?: string;
+  price?: {
+    currency: Currency;
+    listPriceLow: number;
+    listPriceHigh: number;
+    salePriceLow: number;
+    salePriceHigh: number;
+    hasMarkdown: boolean;
+  };
+} {
+  const base = {
+    productId: like.productId,
+    slug: like.slug,
+    displayName: like.displayName,
+    styleNumber: like.styleNumber,
+  };
+  if (!entry) return base;
+  const image = entry.skuInfo?.primarySlice.sliceItems.find((item) => item.images.length > 0)
+    ?.images[0];
+  const summary = entry.productSummary;
+  const listLow = summary.listPriceLow;
+  const price =
+    listLow === null
+      ? undefined
+      : {
+          currency,
+          listPriceLow: listLow,
+          listPriceHigh: summary.listPriceHigh ?? listLow,
+          salePriceLow: summary.salePriceLow ?? listLow,
+          salePriceHigh: summary.salePriceHigh ?? summary.listPriceHigh ?? listLow,
+          hasMarkdown: summary.hasMarkdown,
+        };
+  return {
+    ...base,
+    ...(entry.product.links ? { links: { web: entry.product.links.web } } : {}),
+    ...(image ? { image } : {}),
+    ...(price ? { price } : {}),
+  };
+}

@@ -95,3 +95,38 @@ export function settingsProblemsOfApiErrors(
   }
   return { problems, unplaced };
 }
+
+/** What went wrong in a section proven by a one-time code (email address, phone number). */
+export type CodeStepProblem =
+  'required' | 'email' | 'phone' | 'codeWrong' | 'inUse' | 'tooMany' | 'generic';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The new email address or phone number before a code is asked for (verification schema). */
+export function targetProblem(kind: 'email' | 'phone', value: string): CodeStepProblem | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'required';
+  if (kind === 'email') return trimmed.length <= 254 && EMAIL.test(trimmed) ? undefined : 'email';
+  // Phone numbers are stripped to digits (shell spec §5); the API takes 7 to 15 of them.
+  return /^[0-9]{7,15}$/.test(trimmed.replace(/\D/g, '')) ? undefined : 'phone';
+}
+
+/**
+ * The API's answer to a code request or a credential change, as words for the shopper: a wrong,
+ * expired or used code; the address or number taken by another account; too many tries.
+ */
+export function codeStepProblemOf(error: {
+  readonly status?: number;
+  readonly code?: string;
+  readonly fieldErrors?: readonly { readonly field: string; readonly code: string }[];
+}): CodeStepProblem {
+  const codes = new Set([error.code, ...(error.fieldErrors ?? []).map((entry) => entry.code)]);
+  if (error.status === 429 || codes.has('TOO_MANY_ATTEMPTS') || codes.has('OTP_LOCKED'))
+    return 'tooMany';
+  if (codes.has('OTP_INVALID') || codes.has('OTP_EXPIRED')) return 'codeWrong';
+  if (codes.has('EMAIL_IN_USE') || codes.has('PHONE_NUMBER_IN_USE')) return 'inUse';
+  const fields = new Set((error.fieldErrors ?? []).map((entry) => entry.field));
+  if (fields.has('emailAddress') || fields.has('username')) return 'email';
+  if (fields.has('phoneNumber')) return 'phone';
+  return 'generic';
+}
