@@ -76,16 +76,27 @@ const API_CODES: Readonly<Record<string, SettingsProblem>> = {
 };
 
 /**
- * The API's field errors at the form's fields; `unplaced` counts those no field of the form
- * shows (the page then says so in general words). The first error of a field wins.
+ * The name as PATCH /me replace ops (shell spec §7), first then last: the API names a refused
+ * op's value by its index ("0.value"), so the form's fields are known by that order.
+ */
+export const NAME_PATCH_FIELDS: Readonly<Record<string, SettingsField>> = {
+  '0.value': 'firstName',
+  '1.value': 'lastName',
+};
+
+/**
+ * The API's field errors at the form's fields (by body path, or by `fields` for a request whose
+ * paths are positions); `unplaced` counts those no field of the form shows (the page then says
+ * so in general words). The first error of a field wins.
  */
 export function settingsProblemsOfApiErrors(
   errors: readonly { readonly field: string; readonly code: string }[],
+  fields: Readonly<Record<string, SettingsField>> = API_FIELDS,
 ): { problems: SettingsProblems; unplaced: number } {
   const problems: SettingsProblems = {};
   let unplaced = 0;
   for (const error of errors) {
-    const field = Object.hasOwn(API_FIELDS, error.field) ? API_FIELDS[error.field] : undefined;
+    const field = Object.hasOwn(fields, error.field) ? fields[error.field] : undefined;
     if (!field) {
       unplaced += 1;
       continue;

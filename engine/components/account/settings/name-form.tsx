@@ -3,7 +3,11 @@ import type { FormEvent } from 'react';
 import type { Profile } from '../../../../schemas/api/generated/types.ts';
 import { isApiRequestError, patchProfile } from '../../../api/index.ts';
 import { useApiMutation } from '../../../api/api-hooks.ts';
-import { missingName, settingsProblemsOfApiErrors } from '../../../domain/account/settings-form.ts';
+import {
+  missingName,
+  NAME_PATCH_FIELDS,
+  settingsProblemsOfApiErrors,
+} from '../../../domain/account/settings-form.ts';
 import type { SettingsProblems } from '../../../domain/account/settings-form.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { TextField } from '../../form/text-field.tsx';
@@ -52,6 +56,7 @@ export function NameForm({
     } catch (failure) {
       const placed = settingsProblemsOfApiErrors(
         isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [],
+        NAME_PATCH_FIELDS,
       );
       setProblems(placed.problems);
       focusFirstField(id, placed.problems);

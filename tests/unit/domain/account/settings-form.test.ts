@@ -3,6 +3,7 @@ import {
   codeStepProblemOf,
   isStrongPassword,
   missingName,
+  NAME_PATCH_FIELDS,
   passwordProblems,
   settingsProblemsOfApiErrors,
   targetProblem,
@@ -134,5 +135,17 @@ describe('codeStepProblemOf (shell spec §7, DESIGN §8 rate limits on one-time 
     [{ status: 500, code: 'INTERNAL' }, 'generic'],
   ])('%o -> %s', (error, expected) => {
     expect(codeStepProblemOf(error)).toBe(expected);
+  });
+});
+
+// shell spec §7 PATCH /me "replace ops on /name/first, /name/last": a refused op is named by index
+describe('settingsProblemsOfApiErrors for the name patch (shell spec §7)', () => {
+  it.each([
+    [[{ field: '0.value', code: 'maxLength' }], { firstName: 'tooLong' }, 0],
+    [[{ field: '1.value', code: 'pattern' }], { lastName: 'invalid' }, 0],
+    [[{ field: '2.value', code: 'pattern' }], {}, 1],
+    [[{ field: 'name.first', code: 'maxLength' }], {}, 1],
+  ])('%o -> %o, %i unplaced', (errors, problems, unplaced) => {
+    expect(settingsProblemsOfApiErrors(errors, NAME_PATCH_FIELDS)).toEqual({ problems, unplaced });
   });
 });
