@@ -155,7 +155,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       await list.getByRole('link', { name: /Hearted Linen Dress/ }).waitFor();
       expect(await list.getByText('$50.00').count()).toBe(1);
 
-      await list.getByRole('button', { name: 'Add to Bag, Hearted Linen Dress' }).click();
+      await list.getByRole('button', { name: 'Add to Bag: Hearted Linen Dress' }).click();
       await list.getByText('Hearted Linen Dress was added to your bag.').waitFor();
       await expect
         .poll(async () => {

@@ -118,13 +118,13 @@ export function LikedProductTile({
             <button
               type="button"
               className="sf-button"
+              // The visible words first in the name (WCAG 2.5.3), then which product.
+              aria-label={`${t('likes.addToBag')}: ${name}`}
               aria-describedby={problem && single ? problemId : undefined}
               disabled={busy}
               onClick={() => void addToBag()}
             >
               {t('likes.addToBag')}
-              {/* The visible words first in the name (WCAG 2.5.3), then which product. */}
-              <span className="sf-visually-hidden">, {name}</span>
             </button>
           </>
         )}
