@@ -10,7 +10,8 @@ import type { E2e } from './harness.ts';
  * /account/account-settings and /account/hearted-products, §3.2 profile name, §7 PATCH /me,
  * PUT /me/credentials/password, the likes calls): a name refused by the API shows its error at
  * the field with the text kept, then a good one is saved and the dashboard greets by it; the
- * password is changed and signing in works with the new one only; a hearted product shows on the
+ * password is changed and signing in works with the new one only; a phone number is added with a
+ * one-time code (a bad number and a wrong code refused first); a hearted product shows on the
  * hearts page, goes into the bag and is removed; axe finds nothing serious on either page at 375
  * and 1280 px. Each test makes its own shopper, so the demo shopper stays as other suites expect.
  */
@@ -129,6 +130,42 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       expect(await login('second-pass2')).toBe(200);
       await openPage(page, '/account/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hi, Robin' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a phone number is added with a one-time code: a bad number and a wrong code are refused at their fields, then it is saved', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await newShopper(page);
+      await openPage(page, '/account/account-settings');
+      const section = page.getByRole('region', { name: 'Phone Number' });
+      await section.getByText('There is no phone number on your account yet.').waitFor();
+      const phone = section.getByRole('textbox', { name: 'Mobile phone number' });
+      await phone.fill('555');
+      await section.getByRole('button', { name: 'Send Code' }).click();
+      await section.getByText('Please enter a valid phone number.').waitFor();
+      expect(await phone.inputValue()).toBe('555');
+
+      const digits = `215555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
+      await phone.fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+      // The API answers the code itself in test mode only (one-time-code schema).
+      const sent = page.waitForResponse((reply) => reply.url().endsWith('/me/verifications'));
+      await section.getByRole('button', { name: 'Send Code' }).click();
+      const { code } = (await (await sent).json()) as { code: string };
+      const otp = section.getByRole('textbox', { name: 'Verification code' });
+      await otp.waitFor();
+      const wrong = code.replace(/.$/, (last) => String((Number(last) + 1) % 10));
+      await otp.fill(wrong);
+      await section.getByRole('button', { name: 'Confirm' }).click();
+      await section.getByText(/That code is not right/).waitFor();
+      expect(await otp.inputValue()).toBe(wrong);
+
+      await otp.fill(code);
+      await section.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Your phone number has been saved.').first().waitFor();
+      await section.getByText(`Your phone number: ${digits}`).waitFor();
     } finally {
       await context.close();
     }
