@@ -33,8 +33,15 @@ function section<Name extends ComponentName>(name: Name, module: string, load: L
 }
 
 /** An account page's loader: the five share one module, imported once here (first-load bytes). */
-const accountLoader = (name: Exclude<keyof typeof AccountLoaders, 'ORDERS_PAGE'>) => () =>
-  import('../pages/account/account-loaders.ts').then((module) => module[name]);
+const accountLoader =
+  (
+    name: Exclude<
+      keyof typeof AccountLoaders,
+      'ORDERS_PAGE' | 'LIKES_PAGE_SIZE' | 'likedProductsQueries'
+    >,
+  ) =>
+  () =>
+    import('../pages/account/account-loaders.ts').then((module) => module[name]);
 
 /**
  * The component registry (DESIGN §4): the one list of what the engine renders by name. Content
@@ -206,6 +213,26 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     routes: ['account-payments'],
     strings: ['account', 'checkout'],
     loader: accountLoader('paymentsLoader'),
+  },
+  AccountSettingsPage: {
+    ...page(
+      'AccountSettingsPage',
+      'engine/pages/account/settings-page.tsx',
+      () => import('../pages/account/settings-page.tsx'),
+    ),
+    routes: ['account-settings'],
+    strings: ['account'],
+    loader: accountLoader('settingsLoader'),
+  },
+  HeartedProductsPage: {
+    ...page(
+      'HeartedProductsPage',
+      'engine/pages/account/hearted-products-page.tsx',
+      () => import('../pages/account/hearted-products-page.tsx'),
+    ),
+    routes: ['hearts'],
+    strings: ['account', 'catalogue'],
+    loader: accountLoader('heartedProductsLoader'),
   },
   OrderHistoryPage: {
     ...page(

@@ -32,6 +32,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   search: 'search',
   brands: 'search',
   account: 'account',
+  accountSettings: 'account',
+  likes: 'account',
   orders: 'account',
   returns: 'account',
   claims: 'account',

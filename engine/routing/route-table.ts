@@ -202,7 +202,10 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
 
     { ...route('account', '/account', ACCOUNT), redirectTo: '/account/dashboard' },
     route('account-dashboard', '/account/dashboard', { ...ACCOUNT, kind: 'account-dashboard' }),
-    route('account-settings', '/account/account-settings', ACCOUNT),
+    route('account-settings', '/account/account-settings', {
+      ...ACCOUNT,
+      kind: 'account-settings',
+    }),
     route('account-address', '/account/address', { ...ACCOUNT, kind: 'account-address' }),
     route('account-payments', '/account/payments', { ...ACCOUNT, kind: 'account-payments' }),
     route('account-hearted-products', '/account/hearted-products', { ...ACCOUNT, kind: 'hearts' }),

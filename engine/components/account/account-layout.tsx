@@ -37,7 +37,7 @@ export function AccountLayout({
   const { t } = useTranslation();
   const sections = useAccountSections();
   return (
-    <div className="sf-account">
+    <div className="sf-account-page">
       <nav className="sf-account__nav" aria-label={t('account.menu.label')}>
         <ul>
           {sections.map((section) => (

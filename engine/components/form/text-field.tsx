@@ -8,6 +8,7 @@ export function TextField({
   id,
   label,
   error,
+  hint,
   value,
   onChange,
   children,
@@ -16,6 +17,8 @@ export function TextField({
   id: string;
   label: string;
   error?: string;
+  /** A rule shown under the field and read with it (`${id}-hint`), such as a password's. */
+  hint?: string;
   /**
    * Without value and onChange the input is uncontrolled and its form reads it on submit: what a
    * shopper types before the form hydrates is kept (React resets a controlled input to its state).
@@ -26,6 +29,10 @@ export function TextField({
   children?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'children'>) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
@@ -34,10 +41,15 @@ export function TextField({
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={onChange ? (event) => onChange(event.target.value) : undefined}
       />
       {children}
+      {hint ? (
+        <p id={hintId} className="sf-field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="sf-error">
           {error}

@@ -3,6 +3,7 @@ import type {
   ResolvedAccountAddressesPageProps,
   ResolvedAccountDashboardPageProps,
   ResolvedAccountPaymentsPageProps,
+  ResolvedAccountSettingsPageProps,
   ResolvedBackInStockPageProps,
   ResolvedCaptchaProps,
   ResolvedCartPageProps,
@@ -12,6 +13,7 @@ import type {
   ResolvedFooterColumnsProps,
   ResolvedHeaderBrandTabsProps,
   ResolvedHeaderStandardProps,
+  ResolvedHeartedProductsPageProps,
   ResolvedHeroProps,
   ResolvedLegalRemovalPageProps,
   ResolvedListingPageProps,
@@ -39,6 +41,7 @@ export interface ComponentProps {
   AccountAddressesPage: ResolvedAccountAddressesPageProps;
   AccountDashboardPage: ResolvedAccountDashboardPageProps;
   AccountPaymentsPage: ResolvedAccountPaymentsPageProps;
+  AccountSettingsPage: ResolvedAccountSettingsPageProps;
   BackInStockPage: ResolvedBackInStockPageProps;
   Captcha: ResolvedCaptchaProps;
   CartPage: ResolvedCartPageProps;
@@ -48,6 +51,7 @@ export interface ComponentProps {
   FooterColumns: ResolvedFooterColumnsProps;
   HeaderBrandTabs: ResolvedHeaderBrandTabsProps;
   HeaderStandard: ResolvedHeaderStandardProps;
+  HeartedProductsPage: ResolvedHeartedProductsPageProps;
   Hero: ResolvedHeroProps;
   LegalRemovalPage: ResolvedLegalRemovalPageProps;
   ListingPage: ResolvedListingPageProps;
@@ -76,6 +80,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'AccountAddressesPage',
   'AccountDashboardPage',
   'AccountPaymentsPage',
+  'AccountSettingsPage',
   'BackInStockPage',
   'Captcha',
   'CartPage',
@@ -85,6 +90,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'FooterColumns',
   'HeaderBrandTabs',
   'HeaderStandard',
+  'HeartedProductsPage',
   'Hero',
   'LegalRemovalPage',
   'ListingPage',

@@ -172,6 +172,7 @@ export interface ConfigInputTypes {
   components_AccountAddressesPage_schema_json?: AccountAddressesPagePropsInput;
   components_AccountDashboardPage_schema_json?: AccountDashboardPagePropsInput;
   components_AccountPaymentsPage_schema_json?: AccountPaymentsPagePropsInput;
+  components_AccountSettingsPage_schema_json?: AccountSettingsPagePropsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
   components_Captcha_schema_json?: CaptchaPropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
@@ -181,6 +182,7 @@ export interface ConfigInputTypes {
   components_FooterColumns_schema_json?: FooterColumnsPropsInput;
   components_HeaderBrandTabs_schema_json?: HeaderBrandTabsPropsInput;
   components_HeaderStandard_schema_json?: HeaderStandardPropsInput;
+  components_HeartedProductsPage_schema_json?: HeartedProductsPagePropsInput;
   components_Hero_schema_json?: HeroPropsInput;
   components_LegalRemovalPage_schema_json?: LegalRemovalPagePropsInput;
   components_ListingPage_schema_json?: ListingPagePropsInput;
@@ -834,6 +836,10 @@ export interface AccountDashboardPagePropsInput {}
  */
 export interface AccountPaymentsPagePropsInput {}
 /**
+ * Page view: account settings (/account/account-settings, shell spec §2.1; issue 14): name, email (the sign-in username, proven by a one-time code), password and phone number with a one-time code, each its own form. Its data comes from the route's loader (profile start-up, shell spec §4).
+ */
+export interface AccountSettingsPagePropsInput {}
+/**
  * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
  */
 export interface BackInStockPagePropsInput {
@@ -931,6 +937,12 @@ export interface HeaderBrandTabsPropsInput {
  */
 export interface HeaderStandardPropsInput {
   logoIsH1?: boolean;
+}
+/**
+ * Page view: the shopper's hearted products (/account/hearted-products, shell spec §2.1, §7 likes; issue 14), paged by offset in the API's page size: each with image, name, price, unlike and add to bag. Its props come from the route's loader.
+ */
+export interface HeartedProductsPagePropsInput {
+  offset?: number;
 }
 /**
  * A large image with a headline and a call to action.

@@ -182,6 +182,7 @@ export interface ConfigResolvedTypes {
   components_AccountAddressesPage_schema_json?: ResolvedAccountAddressesPageProps;
   components_AccountDashboardPage_schema_json?: ResolvedAccountDashboardPageProps;
   components_AccountPaymentsPage_schema_json?: ResolvedAccountPaymentsPageProps;
+  components_AccountSettingsPage_schema_json?: ResolvedAccountSettingsPageProps;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
   components_Captcha_schema_json?: ResolvedCaptchaProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
@@ -191,6 +192,7 @@ export interface ConfigResolvedTypes {
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
   components_HeaderBrandTabs_schema_json?: ResolvedHeaderBrandTabsProps;
   components_HeaderStandard_schema_json?: ResolvedHeaderStandardProps;
+  components_HeartedProductsPage_schema_json?: ResolvedHeartedProductsPageProps;
   components_Hero_schema_json?: ResolvedHeroProps;
   components_LegalRemovalPage_schema_json?: ResolvedLegalRemovalPageProps;
   components_ListingPage_schema_json?: ResolvedListingPageProps;
@@ -844,6 +846,10 @@ export interface ResolvedAccountDashboardPageProps {}
  */
 export interface ResolvedAccountPaymentsPageProps {}
 /**
+ * Page view: account settings (/account/account-settings, shell spec §2.1; issue 14): name, email (the sign-in username, proven by a one-time code), password and phone number with a one-time code, each its own form. Its data comes from the route's loader (profile start-up, shell spec §4).
+ */
+export interface ResolvedAccountSettingsPageProps {}
+/**
  * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
  */
 export interface ResolvedBackInStockPageProps {
@@ -941,6 +947,12 @@ export interface ResolvedHeaderBrandTabsProps {
  */
 export interface ResolvedHeaderStandardProps {
   logoIsH1: boolean;
+}
+/**
+ * Page view: the shopper's hearted products (/account/hearted-products, shell spec §2.1, §7 likes; issue 14), paged by offset in the API's page size: each with image, name, price, unlike and add to bag. Its props come from the route's loader.
+ */
+export interface ResolvedHeartedProductsPageProps {
+  offset?: number;
 }
 /**
  * A large image with a headline and a call to action.

@@ -5,10 +5,14 @@ import {
   getAddresses,
   getOrder,
   getOrders,
+  getLikedProducts,
   getPayments,
   getPreferences,
+  getProducts,
   getProfile,
 } from '../../api/index.ts';
+import type { ApiClient } from '../../api/index.ts';
+import { offsetOfQuery } from '../../domain/account/liked-products.ts';
 import { startProfile } from '../../domain/account/profile-start-up.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
@@ -70,6 +74,32 @@ export const addressesLoader = accountView('AccountAddressesPage', (env) => [
 export const paymentsLoader = accountView('AccountPaymentsPage', (env) => [
   fetch(env, apiQuery(env.api, getPayments, {})),
 ]);
+
+export const settingsLoader = accountView('AccountSettingsPage', () => []);
+
+/** The likes page's page size: the API's own (its answer's limit); offsets are its multiples. */
+export const LIKES_PAGE_SIZE = 48;
+
+/** A page of hearted products, then their catalogue entries (image, price, skus) in one call. */
+export function likedProductsQueries(api: ApiClient, offset: number) {
+  return {
+    likes: apiQuery(api, getLikedProducts, { offset }),
+    products: (productIds: readonly string[]) => apiQuery(api, getProducts, { productIds }),
+  };
+}
+
+/** /account/hearted-products?offset=N: the offset read from the address bar as hostile input. */
+export function heartedProductsLoader({ env }: LoaderContext): PageLoader {
+  return async ({ request }) => {
+    await startAccount(env);
+    const offset = offsetOfQuery(new URL(request.url).searchParams.get('offset'), LIKES_PAGE_SIZE);
+    const queries = likedProductsQueries(env.api, offset);
+    const likes = await env.queryClient.fetchQuery(queries.likes);
+    const ids = likes.products.map((product) => product.productId);
+    if (ids.length > 0) await env.queryClient.fetchQuery(queries.products(ids));
+    return { status: 200, view: 'HeartedProductsPage', props: { offset } };
+  };
+}
 
 export const ordersLoader = accountView('OrderHistoryPage', (env) => [
   fetch(env, apiQuery(env.api, getOrders, ORDERS_PAGE)),

@@ -46,7 +46,7 @@ export default function OrderDetailPage({ orderNumber = '' }: ResolvedOrderDetai
       {body}
     </AccountLayout>
   ) : (
-    <div className="sf-account">
+    <div className="sf-account-page">
       <section className="sf-account__main" aria-labelledby="sf-page-title">
         <h1 id="sf-page-title" className="sf-page-title" tabIndex={-1}>
           {title}
