@@ -162,7 +162,9 @@ export const scaffoldChecks = {
   color: (name: string, value: string): string | undefined =>
     COLOR.test(value) ? undefined : `${name} "${value}" must be a colour as #rrggbb (e.g. #2f4f3a)`,
   text: (name: string, value: string): string | undefined =>
-    value.trim().length > 0 && value.length <= 60 && !/[<>\u0000-\u001f]/.test(value)
+    value.trim().length > 0 &&
+    value.length <= 60 &&
+    ![...value].some((char) => char === '<' || char === '>' || char.charCodeAt(0) < 32)
       ? undefined
       : `${name} must be 1 to 60 characters, without < > or control characters`,
   country: (value: string): string | undefined =>

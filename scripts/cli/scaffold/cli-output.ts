@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import { ScaffoldError } from './scaffold-files.ts';
+import type { ScaffoldError } from './scaffold-files.ts';
 
 /** Where a scaffolding command writes: text lines, or one JSON document at the end. */
 export interface CommandOutput {
