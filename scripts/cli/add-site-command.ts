@@ -68,12 +68,15 @@ export async function addSiteCommand(
   const badPath = scaffoldChecks.contextPath(contextPath);
   if (badPath) return out.fail(usage(badPath, '--prefix'), 2);
   const configsDir = resolve(options.dir ?? DEFAULT_CONFIGS_DIR);
-  const brandDir = existingBrandDir(configsDir, brandId);
-  if (!brandDir || scaffoldChecks.brandId(brandId)) {
+  // The name is checked before it reaches a path: a hostile "../x" never names a folder.
+  const brandDir = scaffoldChecks.brandId(brandId)
+    ? undefined
+    : existingBrandDir(configsDir, brandId);
+  if (!brandDir) {
     return out.fail(
       new ScaffoldError(
         'No such brand',
-        `${join(configsDir, brandId)} does not exist`,
+        `"${brandId}" is not a brand folder in ${configsDir}`,
         `name a folder of ${configsDir}, or make the brand with npx storefront new-brand`,
       ),
       2,
