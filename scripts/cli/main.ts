@@ -27,6 +27,15 @@ export async function run(argv: readonly string[]): Promise<number> {
       'brand folder names under brand-configs/ (string; all brands when none)',
     )
     .option('--json', 'print a JSON report instead of text (boolean)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront validate
+  $ npx storefront validate anthropologie free-people --json
+
+Exit codes: 0 every brand valid; 1 a problem (each named with file:line:column and pointer).`,
+    )
     .action((brands: string[], options: { json: boolean }) => {
       exitCode = validateCommand(brands, options);
     });
@@ -39,6 +48,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
     .option('--all', 'build every brand but the template (boolean)', false)
     .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront build anthropologie
+  $ npx storefront build --all --out-dir /tmp/dist
+
+Exit codes: 0 built within budget; 1 a brand invalid, a build failed or over budget; 2 no brand named.`,
+    )
     .action(async (brands: string[], options: { all: boolean; outDir?: string }) => {
       exitCode = await buildCommand(brands, options);
     });
@@ -57,6 +75,14 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option(
       '--api-url <url>',
       'a remote commerce API (string, http(s) URL, e.g. http://127.0.0.1:4000): no database and no API in this process; SSR fetches and /api go there',
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npm start
+  $ npx storefront start anthropologie --dist-dir /tmp/dist
+  $ PORT=3107 npx storefront start juniper-lane`,
     )
     .action(
       async (
@@ -85,6 +111,13 @@ export async function run(argv: readonly string[]): Promise<number> {
       '--trust-proxy <addresses>',
       'addresses or CIDR ranges of storefront tiers whose X-Forwarded-For names the client (string, comma list; default API_TRUST_PROXY, else none)',
       process.env.API_TRUST_PROXY,
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront api --port 4000
+  $ DATABASE_URL=postgres://... npx storefront api --workers 2`,
     )
     .action(
       async (options: { port: number; host: string; workers?: string; trustProxy?: string }) => {
