@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
 import { buildBrands } from '../../engine/build/build-brands.ts';
@@ -16,6 +16,8 @@ export interface BuildCommandOptions {
   readonly outDir?: string;
   /** The app entries; tests build a fixture app. */
   readonly entries?: AppEntries;
+  /** A configs root other than brand-configs/ of this repository; it must be named brand-configs. */
+  readonly brandsDir?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function buildCommand(
     if (served.problems.length > 0) return 1;
     brands = served.brands;
   } else {
-    const report = validateBrands({ brands: names });
+    const report = validateBrands({ brands: names, brandsDir: options.brandsDir });
     if (report.problemCount > 0) {
       for (const problem of report.general) write(pc.red(`✖ ${formatProblem(problem)}`));
       for (const brand of report.brands) {
@@ -58,7 +60,12 @@ export async function buildCommand(
   }
   const distDir = options.outDir ? resolve(options.outDir) : DEFAULT_DIST_DIR;
   try {
-    await buildBrands(brands, { distDir, log: write, entries: options.entries });
+    await buildBrands(brands, {
+      distDir,
+      log: write,
+      entries: options.entries,
+      ...(options.brandsDir ? { root: dirname(resolve(options.brandsDir)) } : {}),
+    });
   } catch (error) {
     if (error instanceof MissingEntryError) {
       write(pc.red(`✖ ${error.message}`));

@@ -5,6 +5,10 @@ import { startCommand } from './start-command.ts';
 import { apiCommand } from './api-command.ts';
 import { buildCommand } from './build-command.ts';
 import { cardKeyCommand } from './card-key-command.ts';
+import { newBrandCommand } from './new-brand-command.ts';
+import type { NewBrandOptions } from './new-brand-command.ts';
+import { addSiteCommand } from './add-site-command.ts';
+import type { AddSiteOptions } from './add-site-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -23,6 +27,15 @@ export async function run(argv: readonly string[]): Promise<number> {
       'brand folder names under brand-configs/ (string; all brands when none)',
     )
     .option('--json', 'print a JSON report instead of text (boolean)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront validate
+  $ npx storefront validate anthropologie free-people --json
+
+Exit codes: 0 every brand valid; 1 a problem (each named with file:line:column and pointer).`,
+    )
     .action((brands: string[], options: { json: boolean }) => {
       exitCode = validateCommand(brands, options);
     });
@@ -35,6 +48,15 @@ export async function run(argv: readonly string[]): Promise<number> {
     .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
     .option('--all', 'build every brand but the template (boolean)', false)
     .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront build anthropologie
+  $ npx storefront build --all --out-dir /tmp/dist
+
+Exit codes: 0 built within budget; 1 a brand invalid, a build failed or over budget; 2 no brand named.`,
+    )
     .action(async (brands: string[], options: { all: boolean; outDir?: string }) => {
       exitCode = await buildCommand(brands, options);
     });
@@ -53,6 +75,14 @@ export async function run(argv: readonly string[]): Promise<number> {
     .option(
       '--api-url <url>',
       'a remote commerce API (string, http(s) URL, e.g. http://127.0.0.1:4000): no database and no API in this process; SSR fetches and /api go there',
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npm start
+  $ npx storefront start anthropologie --dist-dir /tmp/dist
+  $ PORT=3107 npx storefront start juniper-lane`,
     )
     .action(
       async (
@@ -82,11 +112,86 @@ export async function run(argv: readonly string[]): Promise<number> {
       'addresses or CIDR ranges of storefront tiers whose X-Forwarded-For names the client (string, comma list; default API_TRUST_PROXY, else none)',
       process.env.API_TRUST_PROXY,
     )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront api --port 4000
+  $ DATABASE_URL=postgres://... npx storefront api --workers 2`,
+    )
     .action(
       async (options: { port: number; host: string; workers?: string; trustProxy?: string }) => {
         exitCode = await apiCommand(options);
       },
     );
+
+  program
+    .command('new-brand')
+    .description(
+      'Scaffold a brand from the template: configs with $schema, sites with their country switches, then validate and build it. Asks for what the flags leave out on a terminal; flags only otherwise or with --yes.',
+    )
+    .option('--id <id>', 'brand id and folder name (string, e.g. north-pine)')
+    .option('--name <name>', 'brand name shown to shoppers (string)')
+    .option('--site-prefix <prefix>', 'site-id prefix, 2 to 4 letters (string, e.g. np)')
+    .option(
+      '--sites <list>',
+      'sites, the first the default (comma list of us, ca, uk, fr, de, es, it; a language after ":", e.g. ca:fr-CA)',
+    )
+    .option('--theme-primary <colour>', 'primary colour (#rrggbb)')
+    .option('--theme-accent <colour>', 'accent colour (#rrggbb)')
+    .option('--logo-text <text>', 'text of the logo (string; default the name)')
+    .option('--dir <path>', 'configs root to write into (string; default brand-configs)')
+    .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
+    .option('--no-build', 'validate only, do not build (boolean)')
+    .option('-y, --yes', 'never prompt (boolean)', false)
+    .option('--json', 'print a JSON report instead of text (boolean)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront new-brand
+  $ npx storefront new-brand --yes --id north-pine --name "North Pine" --site-prefix np \\
+      --sites us,uk,fr --theme-primary '#2f4f3a' --theme-accent '#c9703d' --logo-text "NORTH PINE"
+  $ npx storefront new-brand --json --id north-pine --name "North Pine" --site-prefix np --sites us
+
+Exit codes: 0 made, valid and built; 1 made but it does not validate or is over budget;
+2 nothing written (bad or missing flag, existing brand, cancelled).`,
+    )
+    .action(async (options: NewBrandOptions) => {
+      exitCode = await newBrandCommand(options);
+    });
+
+  program
+    .command('add-site')
+    .description(
+      "Add a regional site to a brand, with its country's switches (consent, gift wrap, registry, taxes) and its locale file, then validate the brand.",
+    )
+    .argument('<brand>', 'brand folder name under brand-configs/ (string)')
+    .option('--country <code>', 'us, ca, uk, fr, de, es or it (string)')
+    .option(
+      '--language <locale>',
+      "the site's language (string; default the country's, e.g. fr-CA for ca)",
+    )
+    .option('--prefix <path>', 'path prefix (string, e.g. /fr-fr; default /<language>-<country>)')
+    .option(
+      '--group <group>',
+      'site group (string; default <prefix>-us for US and Canada, <prefix>-eu else)',
+    )
+    .option('--dir <path>', 'configs root (string; default brand-configs)')
+    .option('--json', 'print a JSON report instead of text (boolean)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront add-site north-pine --country fr
+  $ npx storefront add-site north-pine --country ca --language fr-CA --prefix /fr-ca
+  $ npx storefront add-site north-pine --country de --json
+
+Exit codes: 0 added and valid; 1 added but the brand does not validate; 2 nothing written.`,
+    )
+    .action(async (brand: string, options: AddSiteOptions) => {
+      exitCode = await addSiteCommand(brand, options);
+    });
 
   program
     .command('card-key')

@@ -1,0 +1,118 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../engine/config/validate.ts';
+import { validateBrands } from '../../../engine/app/brands.ts';
+import { spawnCli } from './spawn-cli.ts';
+
+/** A temporary configs root holding the template only: nothing is written in brand-configs/. */
+let temp: string | undefined;
+function configsRoot(): string {
+  temp = mkdtempSync(join(tmpdir(), 'storefront-new-brand-'));
+  const dir = join(temp, 'brand-configs');
+  cpSync(join(REPO_ROOT, 'brand-configs', '_template'), join(dir, '_template'), {
+    recursive: true,
+  });
+  return dir;
+}
+afterEach(() => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+  temp = undefined;
+});
+
+const BASE = ['--yes', '--id', 'north-pine', '--name', 'North Pine', '--site-prefix', 'np'];
+const BRAND = [
+  ...BASE,
+  '--theme-primary',
+  '#2f4f3a',
+  '--theme-accent',
+  '#c9703d',
+  '--logo-text',
+  'NORTH PINE',
+];
+
+async function run(args: string[]): Promise<{ code: number | null; output: string }> {
+  const cli = spawnCli(args);
+  const code = await cli.exited;
+  return { code, output: cli.output() };
+}
+
+describe('storefront new-brand (flags only)', () => {
+  it('makes a brand that validates and builds, and prints its budgets and URLs', async () => {
+    const dir = configsRoot();
+    const { code, output } = await run([
+      'new-brand',
+      ...BRAND,
+      '--sites',
+      'us,uk',
+      '--dir',
+      dir,
+      '--out-dir',
+      join(temp!, 'dist'),
+    ]);
+    expect(output).toContain('north-pine validates (2 site(s))');
+    expect(output).toMatch(/home\s+[\d.]+ kB gzip .* budget \d+ kB/);
+    expect(output).toContain('Built 1 brand(s)');
+    expect(output).toContain('http://north-pine.localhost:3000/en-gb');
+    // 1 only when a route kind is over the budgets the template gives it.
+    expect(code).toBe(output.includes('over budget') ? 1 : 0);
+    expect(
+      existsSync(join(temp!, 'dist/north-pine/client/static/brands/north-pine/hero.svg')),
+    ).toBe(true);
+
+    const brand = JSON.parse(readFileSync(join(dir, 'north-pine/brand.json'), 'utf8'));
+    expect(brand).toMatchObject({
+      $schema: '../../schemas/brand.schema.json',
+      id: 'north-pine',
+      siteIdPrefix: 'np',
+      defaultSite: 'np-us',
+      siteGroups: { 'np-us': ['np-us'], 'np-eu': ['np-uk'] },
+      theme: { colors: { primary: '#2f4f3a', accent: '#c9703d' }, logo: { text: 'NORTH PINE' } },
+    });
+    const pages = readFileSync(join(dir, 'north-pine/content/pages.json'), 'utf8');
+    expect(pages).toContain('/static/brands/north-pine/hero.svg');
+    expect(pages).not.toContain('/static/brands/template/');
+    const report = validateBrands({ brands: ['north-pine'], brandsDir: dir });
+    expect(report.problemCount).toBe(0);
+  }, 120_000);
+
+  it('refuses an existing brand id, says what to do, and writes nothing', async () => {
+    const dir = configsRoot();
+    cpSync(join(dir, '_template'), join(dir, 'north-pine'), { recursive: true });
+    const before = readFileSync(join(dir, 'north-pine/brand.json'), 'utf8');
+    const { code, output } = await run(['new-brand', ...BRAND, '--sites', 'us', '--dir', dir]);
+    expect(code).toBe(2);
+    expect(output).toContain('Brand already exists');
+    expect(output).toContain('npx storefront add-site north-pine');
+    expect(readFileSync(join(dir, 'north-pine/brand.json'), 'utf8')).toBe(before);
+  });
+
+  it.each([
+    [
+      ['--sites', 'us', '--theme-primary', 'green'],
+      /--theme-primary "green" must be a colour as #rrggbb/,
+    ],
+    [
+      ['--sites', 'us,zz'],
+      /country "zz" is not one the engine has sites for; use one of us, ca, uk/,
+    ],
+    [['--sites', 'fr:de-DE'], /language "de-DE" is not offered for FR/],
+  ])('a bad flag (%j) says what is wrong, as JSON too', async (extra, message) => {
+    const dir = configsRoot();
+    const { code, output } = await run(['new-brand', ...BASE, ...extra, '--dir', dir, '--json']);
+    expect(code).toBe(2);
+    const report = JSON.parse(output);
+    expect(report.ok).toBe(false);
+    expect(report.error.problem).toMatch(message);
+    expect(report.error.nextStep).toContain('--help');
+    expect(existsSync(join(dir, 'north-pine'))).toBe(false);
+  });
+
+  it('--help gives examples and the exit codes', async () => {
+    const { code, output } = await run(['new-brand', '--help']);
+    expect(code).toBe(0);
+    expect(output).toContain('Examples:');
+    expect(output).toContain('Exit codes:');
+  });
+});
