@@ -77,6 +77,20 @@ describe('the mobile header and drawer at 375 px (shell spec §2.3, §4)', () =>
     }
   });
 
+  it('lays every page kind within a 375 px screen: nothing scrolls sideways (the footer once made pages 768 px wide)', async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      for (const path of ['/', '/dresses', '/cart', '/fr-fr/', '/stores']) {
+        await page.goto(e2e.an(path));
+        await hydrated(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect({ path, width }).toEqual({ path, width: 375 });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens, pushes in, goes back and closes with the keyboard alone, focus trapped', async () => {
     const { context, page } = await open(SMALL);
     try {
