@@ -289,6 +289,67 @@ describe('the bag badge (shell spec §9: 99+ above 99)', () => {
   });
 });
 
+describe('the bag count follows bag events (shell spec §4: item-added and bag-count events)', () => {
+  it('a bag changed outside the engine shows its count once sf:bag-count is dispatched', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      // The shell's services (the listener among them) mount after hydration; their dispatcher
+      // flushes on a timer, which says they are there.
+      await page.addInitScript(() =>
+        window.addEventListener('sf:analytics-flush', () => {
+          (window as unknown as { __services: boolean }).__services = true;
+        }),
+      );
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Bag, 0 items' }).waitFor();
+      await page.waitForFunction(
+        () => (window as unknown as { __services?: boolean }).__services === true,
+      );
+      // Another script on the page adds to the bag through the API, then tells the page.
+      const slugs = (
+        await e2e.storefront.db.query<{ slug: string }>(
+          `SELECT slug FROM products WHERE brand_id = 'anthropologie'
+             AND product_type = 'standard' ORDER BY slug LIMIT 20`,
+        )
+      ).map((row) => row.slug);
+      const added = await page.evaluate(async (candidates) => {
+        type Entry = {
+          product: { productId: string };
+          skuInfo?: { skus: { skuId: string; stockLevel: number }[] };
+        };
+        await fetch('/api/auth/v0/an-us/tokens/guest', { method: 'POST' });
+        for (const slug of candidates) {
+          const response = await fetch(
+            `/api/catalog/v1/an-us/pools/US_DIRECT/products?slug=${slug}`,
+          );
+          if (!response.ok) continue;
+          const [entry] = (await response.json()) as Entry[];
+          const sku = entry?.skuInfo?.skus.find((candidate) => candidate.stockLevel > 5);
+          if (!entry || !sku) continue;
+          const add = await fetch('/api/checkout/v0/an-us/carts/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              productId: entry.product.productId,
+              skuId: sku.skuId,
+              poolId: 'US_DIRECT',
+              quantity: 2,
+            }),
+          });
+          return add.status;
+        }
+        return 0;
+      }, slugs);
+      expect(added).toBe(200);
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('sf:bag-count')));
+      await page.getByRole('link', { name: 'Bag, 2 items' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('scrolling (shell spec §2.3, §4)', () => {
   it('hides the header going down, reveals it going up, and offers back-to-top past one viewport', async () => {
     const { context, page } = await open({ width: 1280, height: 500 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useAnalyticsDispatcher } from './analytics-dispatcher.ts';
+import { useBagCountEvents } from './bag-count-events.ts';
 import { browserCache } from './browser-cache.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { useConsentState } from './consent-state.ts';
@@ -32,6 +33,7 @@ export default function ServicesRuntime() {
     timings.analyticsRetryMs,
   );
   useLinkTracking();
+  useBagCountEvents();
   useErrorReporter(site.id, site.limits.errorReporting, timings.errorReportFlushMs);
   useLargeCookieCheck(browserCache(cookies.browserCacheDefaultTtl), {
     delayMs: timings.largeCookieCheckDelayMs,
