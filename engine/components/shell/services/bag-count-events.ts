@@ -5,7 +5,7 @@ import { useAppEnv } from '../../../routing/app-env-context.tsx';
 
 /**
  * Window events that say the bag changed outside the engine's own calls (shell spec §4: "Cart
- * count updates on item-added and bag-count events"): a tag, a chat widget or another app on the
+ * count updates on item-added and bag-count events"): a tag, a live-help widget or another app on the
  * page adding to the bag. Their detail is not trusted; the header asks the API for the session
  * and the count.
  */
