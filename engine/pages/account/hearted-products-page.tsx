@@ -40,7 +40,7 @@ export default function HeartedProductsPage({ offset = 0 }: { offset?: number })
   const entryOf = (productId: string) =>
     entries.find((entry) => entry.product.productId === productId);
   return (
-    <AccountLayout current="hearts" title={t('account.menu.hearts')}>
+    <AccountLayout current="hearts" title={t('header.favorites')}>
       {notice ? <p className="sf-account__notice">{notice}</p> : null}
       {likes && likes.total > 0 ? (
         <>
