@@ -41,6 +41,8 @@ export type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 export interface StartedClient {
   readonly router: BrowserRouter;
   readonly queryClient: QueryClient;
+  /** Takes the app off the page: its effects clean up and nothing it started renders again. */
+  unmount(): void;
 }
 
 /** The brand as a browser bundle has it: its core, and each site's share loaded on demand. */
@@ -163,7 +165,7 @@ export async function startClient(
     const page = router.state.loaderData[leaf.route.id] as PageData | undefined;
     await registry.preload(renderedComponents(registry, env, page, handle.route.meta));
   }
-  hydrateRoot(
+  const reactRoot = hydrateRoot(
     root,
     <AppProviders env={env} i18n={i18n} registry={registry}>
       <RouterProvider router={router} />
@@ -172,7 +174,7 @@ export async function startClient(
       onRecoverableError: (error) => console.error('[storefront:app] Hydration', error),
     },
   );
-  return { router, queryClient };
+  return { router, queryClient, unmount: () => reactRoot.unmount() };
 }
 
 /**

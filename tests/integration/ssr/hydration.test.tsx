@@ -19,6 +19,8 @@ import type { ResolvedBrand } from '../../../engine/config/types.ts';
  * in a child process: one process running both renderers shares React contexts between them.
  */
 const IGNORE_CSS = fileURLToPath(new URL('../../support/ignore-css.mjs', import.meta.url));
+/** How long a wait for the page may take: chunks load and transform on first use, on a busy machine. */
+const WAIT = { timeout: 10_000 };
 const URLS = ['/en-gb/about-us', '/', '/cart', '/account/dashboard', '/no-such-page'];
 let pages: Record<string, string>;
 let brand: ResolvedBrand;
@@ -53,9 +55,30 @@ afterAll(async () => {
   await api?.close();
 });
 
-afterEach(() => {
+/** The app a test started: unmounted after it, so nothing it left loading renders in the next. */
+let running: { unmount(): void } | undefined;
+
+afterEach(async () => {
+  if (running) {
+    const { act } = await import('react');
+    const started = running;
+    running = undefined;
+    await act(async () => started.unmount());
+  }
   vi.useRealTimers();
 });
+
+/** Starts the browser app on the page in the global scope, inside act. */
+async function hydrate() {
+  const { act } = await import('react');
+  const { startClient } = await import('../../../engine/app/client.tsx');
+  let started!: Awaited<ReturnType<typeof startClient>>;
+  await act(async () => {
+    started = await startClient(clientBrand());
+    running = started;
+  });
+  return started;
+}
 
 beforeAll(() => {
   // react-query tells components on a timer by default: outside act() in a test. Tell them at once.
@@ -105,6 +128,7 @@ function browserOf(html: string, url: string): JSDOM {
     location: dom.window.location,
     history: dom.window.history,
     HTMLElement: dom.window.HTMLElement,
+    Element: dom.window.Element,
     Node: dom.window.Node,
     IS_REACT_ACT_ENVIRONMENT: true,
   };
@@ -132,19 +156,24 @@ it.each(URLS)(
       // their own: loaded here too, their first state updates happen inside act().
       import('../../../engine/components/shell/services/services-runtime.tsx'),
       import('../../../engine/components/shell/services/site-switch-banner.tsx'),
+      // A protected page (the dashboard) requested by a guest opens the Sign In dialog, whose
+      // chunks load after hydration.
+      import('../../../engine/components/shell/login-dialog.tsx'),
+      import('../../../engine/components/modals/login-modal.tsx'),
       ...Object.values(REGISTRY).map((entry) => entry.load()),
     ]);
     let started!: Awaited<ReturnType<typeof startClient>>;
     await act(async () => {
       started = await startClient(clientBrand());
+      running = started;
       await vi.waitFor(() => {
         expect(
           Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
         ).toBe(true);
-      });
+      }, WAIT);
     });
     await act(async () => {
-      await vi.waitFor(() => expect(started.queryClient.isFetching()).toBe(0));
+      await vi.waitFor(() => expect(started.queryClient.isFetching()).toBe(0), WAIT);
     });
     // A shopper without a token has no cart: the header does not ask (a 401 in their console).
     expect(calls.filter((path) => path.includes('/minicart'))).toEqual([]);
@@ -166,7 +195,7 @@ it.each(URLS)(
       await vi.waitFor(() => {
         expect(calls.some((path) => path.includes('/minicart'))).toBe(true);
         expect(started.queryClient.isFetching()).toBe(0);
-      });
+      }, WAIT);
     });
     expect(errors).not.toHaveBeenCalled();
     expect(warnings.mock.calls.map((call) => call.slice(0, 2).join(' '))).toEqual([
@@ -181,18 +210,15 @@ it('a protected route opens the Sign In dialog on navigation; dismissing it canc
   const dom = browserOf(pages['/cart']!, '/cart');
   const { document } = dom.window;
   const { act } = await import('react');
-  const { startClient } = await import('../../../engine/app/client.tsx');
-  let router!: Awaited<ReturnType<typeof startClient>>['router'];
-  await act(async () => {
-    ({ router } = await startClient(clientBrand()));
-  });
+  const { router } = await hydrate();
   const historyLength = dom.window.history.length;
   let navigation!: Promise<void>;
   await act(async () => {
     navigation = router.navigate('/account/payments');
+    // The route loader's and the dialog's chunks load first: on a busy machine, seconds.
     await vi.waitFor(() => {
       expect(document.querySelector('[role="dialog"]')).not.toBeNull();
-    });
+    }, WAIT);
   });
   const dialog = document.querySelector('[role="dialog"]')!;
   expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -213,27 +239,24 @@ it('scroll restoration is manual: top on a path change, restored on back, hash o
   const dom = browserOf(pages['/']!, '/');
   const { window } = dom;
   const { act } = await import('react');
-  const { startClient } = await import('../../../engine/app/client.tsx');
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   const scrolledInto: string[] = [];
   window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
     scrolledInto.push(this.id);
   };
-  let router!: Awaited<ReturnType<typeof startClient>>['router'];
-  await act(async () => {
-    ({ router } = await startClient(clientBrand()));
-  });
+  const { router } = await hydrate();
 
   Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
-  window.dispatchEvent(new window.Event('scroll'));
+  // The first scroll loads the header's scroll behaviour (a state update: inside act).
+  await act(async () => void window.dispatchEvent(new window.Event('scroll')));
   await act(() => router.navigate('/cart'));
   expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
 
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-  window.dispatchEvent(new window.Event('scroll'));
+  await act(async () => void window.dispatchEvent(new window.Event('scroll')));
   await act(() => router.navigate(-1));
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), WAIT);
   expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
 
   await act(() => router.navigate('/cart#sf-page-title'));
