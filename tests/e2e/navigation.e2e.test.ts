@@ -289,6 +289,33 @@ describe('scroll restoration and hash links (shell spec §2.2)', () => {
   });
 });
 
+describe('focus after a client navigation (shell spec §9: focus target)', () => {
+  it("a link followed by keyboard puts the focus on the new page's title; Tab goes on from there", async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      const tile = page.locator('.sf-tiles a').first();
+      await tile.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/shop\//);
+      const title = page.locator('h1#sf-product-name');
+      await expect.poll(() => title.evaluate((node) => node === document.activeElement)).toBe(true);
+      // The reading order goes on inside the page, not from the top of the header.
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement)),
+      ).toBe(true);
+      // The first page the server rendered keeps the browser's own focus.
+      await page.goto(e2e.an('/clothing'));
+      await hydrated(page);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('client-side path rules (shell spec §2.2)', () => {
   it('double slashes are corrected by replacing the history entry', async () => {
     const { context, page } = await e2e.open();

@@ -5,11 +5,18 @@ export interface ShownToast extends Required<Pick<ToastMessage, 'message' | 'mes
   readonly dismissButton?: { readonly message: string };
 }
 
-/** Shell spec §9: an alert stays 10000 ms, an affirmative message 7000 ms. */
-export const TOAST_TIMINGS = { alert: 10_000, affirmative: 7_000 } as const;
+/** The site's toast timings (limits.timings; shell spec §9: alert 10000 ms, affirmative 7000 ms). */
+export interface ToastTimings {
+  readonly alertMs: number;
+  readonly affirmativeMessageMs: number;
+}
 
-export function toastDuration(messageType: ShownToast['messageType']): number {
-  return messageType === 'error' ? TOAST_TIMINGS.alert : TOAST_TIMINGS.affirmative;
+/** How long a toast stays: an error is an alert, anything else an affirmative message. */
+export function toastDuration(
+  messageType: ShownToast['messageType'],
+  timings: ToastTimings,
+): number {
+  return messageType === 'error' ? timings.alertMs : timings.affirmativeMessageMs;
 }
 
 /** The page's toasts (loaded with the first one, toasts.ts); route changes clear them (§4). */

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { toastDuration } from './toast-store.ts';
 import type { ShownToast, ToastStore } from './toast-store.ts';
 import './modals.css';
 
 function Toast({ toast, store }: { toast: ShownToast; store: ToastStore }) {
   const { t } = useTranslation();
+  const { timings } = useAppEnv().site.limits;
+  const duration = toastDuration(toast.messageType, timings);
   useEffect(() => {
-    const timer = setTimeout(() => store.dismiss(toast.id), toastDuration(toast.messageType));
+    const timer = setTimeout(() => store.dismiss(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [toast, store]);
+  }, [toast, store, duration]);
   return (
     <div
       className={`sf-toast sf-toast--${toast.messageType}`}
@@ -26,7 +29,7 @@ function Toast({ toast, store }: { toast: ShownToast; store: ToastStore }) {
 
 /**
  * Toasts (shell spec §3.3, §9): the message, its type (error by default), the dismiss button with
- * its message; an error stays 10 s, anything else 7 s.
+ * its message; an error stays the site's alert time, anything else its affirmative time.
  */
 export default function Toaster({
   shown,

@@ -10,6 +10,7 @@ import { SlimHeader } from './header/slim-header.tsx';
 import { RouteChangeLoader, useRouteChanging } from './route-change-loader.tsx';
 import { useLeafMeta, useLeafRoute } from './route-state.ts';
 import { ScrollManager } from './scroll.tsx';
+import { FocusOnNavigate } from './focus-on-navigate.tsx';
 import { ModalLauncher } from '../modals/modal-launcher.tsx';
 import { ShellServices } from './services/shell-services.tsx';
 
@@ -67,6 +68,7 @@ export function Shell() {
         <LoginDialogSlot forceOpen={data?.loginRequired === true} />
         <ModalLauncher />
         <ScrollManager />
+        <FocusOnNavigate />
         <RouteChangeLoader />
         <ShellServices />
       </Announcer>

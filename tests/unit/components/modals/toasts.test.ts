@@ -22,13 +22,19 @@ describe('toasts (shell spec §3.3)', () => {
     expect(store.getToasts()).toEqual([]);
   });
 
-  // Shell spec §9: alert 10000 ms, affirmative message 7000 ms.
+  // Shell spec §9: alert 10000 ms, affirmative message 7000 ms (the site's limits.timings).
   it.each([
     ['error', 10_000],
     ['success', 7_000],
     ['info', 7_000],
-  ] as const)('a %s toast stays %i ms', (type, ms) => {
-    expect(toastDuration(type)).toBe(ms);
+  ] as const)('a %s toast stays %i ms with the spec timings', (type, ms) => {
+    expect(toastDuration(type, { alertMs: 10_000, affirmativeMessageMs: 7_000 })).toBe(ms);
+  });
+
+  it('a brand that sets other timings gets them', () => {
+    const timings = { alertMs: 4_000, affirmativeMessageMs: 2_500 };
+    expect(toastDuration('error', timings)).toBe(4_000);
+    expect(toastDuration('success', timings)).toBe(2_500);
   });
 });
 
