@@ -394,6 +394,32 @@ describe('scrolling (shell spec §2.3, §4)', () => {
   });
 });
 
+describe('the utility bar at 1280 px (shell spec §3.3: brand utility links and external brand links)', () => {
+  it('shows each utility link with its named icon, and the sister brands as logos that say where they go', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      await page.goto(e2e.an('/'));
+      const utility = page.getByRole('list', { name: 'Customer services' });
+      const stores = utility.getByRole('link', { name: 'Stores & Events' });
+      await expect.poll(() => stores.locator('.sf-glyph--store').count()).toBe(1);
+      expect(await utility.locator('.sf-glyph--truck').count()).toBe(1);
+      // The icon is drawn, not read: the link's name is its text.
+      expect(await stores.locator('[aria-hidden="true"]').count()).toBe(1);
+      const brands = page.getByRole('list', { name: 'Our other brands' });
+      const terrain = brands.getByRole('link', { name: 'Terrain (opens in a new window)' });
+      expect(await terrain.getAttribute('href')).toBe('https://www.shopterrain.com/');
+      expect(await terrain.getAttribute('target')).toBe('_blank');
+      expect(await terrain.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await terrain.getByRole('img', { name: 'Terrain' }).isVisible()).toBe(true);
+      // On a French site the labels are French.
+      await page.goto(e2e.an('/fr-fr/'));
+      expect(await page.getByRole('list', { name: 'Nos autres marques' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('link events (shell spec §7: top_nav click and expand, hamburger, site select, primary header)', () => {
   /** The event names each flush of the dispatcher sent (it flushes every poll, empty or not). */
   async function followFlushes(page: Page): Promise<() => Promise<string[]>> {

@@ -37,7 +37,9 @@ import './promo-banner.css';
  */
 export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
   const { t } = useTranslation();
-  const { brand, site } = useAppEnv();
+  const { brand, site, flags } = useAppEnv();
+  // A developer flag turns every promo off (shell spec §9: disable promos).
+  if (flags?.disablePromos === true) return null;
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const banners = brand.content.banners.banners as readonly ResolvedBanner[];
   const shown = applicableBanners(banners, site.id, today, subtotal).filter((banner) => {

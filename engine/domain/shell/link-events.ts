@@ -16,6 +16,7 @@ export const LINK_EVENTS: readonly (readonly [selector: string, name: AnalyticsE
   ['.sf-site-select > summary', 'site_select_click'],
   ['.sf-logo__link', 'primary_header_click'],
   ['.sf-brand-tabs a', 'primary_header_click'],
+  ['.sf-brand-links a', 'primary_header_click'],
   ['.sf-header__action', 'primary_header_click'],
   ['.sf-tray a', 'product_tray_click'],
 ];
@@ -23,7 +24,10 @@ export const LINK_EVENTS: readonly (readonly [selector: string, name: AnalyticsE
 /** The longest label an event carries: a link's text, never a whole panel's. */
 export const LINK_LABEL_MAX = 100;
 
-/** A control's event, its label the visible text (whitespace collapsed, cut to the maximum). */
+/**
+ * A control's event, its label the visible text (whitespace collapsed, cut to the maximum); a
+ * control whose content names it an analytics label (a sister brand's logo) gives that instead.
+ */
 export function linkEvent(
   name: AnalyticsEventName,
   text: string | null | undefined,

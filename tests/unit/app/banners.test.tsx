@@ -33,7 +33,11 @@ const SITE_CONTEXT = {
  * The page's environment. The header slot reads the cart subtotal from the minicart query: given,
  * it is in the cache already; not given, the minicart call has not answered yet (never answers).
  */
-function envWith(banners: unknown[], subtotal?: number): AppEnv {
+function envWith(
+  banners: unknown[],
+  subtotal?: number,
+  flags: Record<string, boolean> = {},
+): AppEnv {
   const api = createApiClient({
     baseUrl: 'http://api.test',
     site: SITE_CONTEXT,
@@ -55,6 +59,7 @@ function envWith(banners: unknown[], subtotal?: number): AppEnv {
     locale: 'en-US',
     webview: false,
     side: 'client',
+    flags,
     api,
     queryClient,
   } as unknown as AppEnv;
@@ -63,8 +68,13 @@ function envWith(banners: unknown[], subtotal?: number): AppEnv {
 // The engine's en-US strings, as a page has them (labels come from engine/i18n/locales).
 const i18n = await createI18n('en-US');
 
-function wrap(banners: unknown[], children: ReactNode, subtotal?: number) {
-  const env = envWith(banners, subtotal);
+function wrap(
+  banners: unknown[],
+  children: ReactNode,
+  subtotal?: number,
+  flags: Record<string, boolean> = {},
+) {
+  const env = envWith(banners, subtotal, flags);
   return (
     <MemoryRouter>
       <I18nProvider i18n={i18n}>
@@ -130,6 +140,15 @@ describe('the promo slot shows every applicable banner (§4; issue 13: not only 
     expect(text).not.toContain('Headline other-site');
     expect(text.indexOf('Headline first')).toBeLessThan(text.indexOf('Headline second'));
     expect(text).toContain("You're $100 away from free shipping");
+  });
+
+  it('the disablePromos developer flag shows none of them (shell spec §9)', () => {
+    const banners = [content('first'), threshold];
+    const on = render(wrap(banners, <HeaderPromoSlot />, 20));
+    expect(on.container.querySelectorAll('.sf-promo__banner')).toHaveLength(2);
+    cleanup();
+    const off = render(wrap(banners, <HeaderPromoSlot />, 20, { disablePromos: true }));
+    expect(off.container.querySelector('.sf-promo')).toBeNull();
   });
 
   it("a content banner's colours and background image become CSS variables; CTAs carry linkTitle", () => {

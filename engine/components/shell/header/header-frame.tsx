@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HeaderPromoSlot } from '../../content/promo-banner-slot.tsx';
 import { SiteSelector } from '../site-selector.tsx';
 import { CallCentreNote } from './call-centre-note.tsx';
+import { ExternalBrandLinks } from './external-brand-links.tsx';
 import { Hamburger } from './hamburger.tsx';
 import { HeaderActions } from './header-actions.tsx';
 import { HeaderBehaviour } from './header-behaviour-slot.tsx';
@@ -22,7 +23,10 @@ export function HeaderFrame({ mark, className }: { mark: ReactNode; className?: 
       <HeaderPromoSlot />
       <div className="sf-header__utility">
         <UtilityBar />
-        <SiteSelector />
+        <div className="sf-header__utility-end">
+          <ExternalBrandLinks />
+          <SiteSelector />
+        </div>
       </div>
       <div className="sf-header__main">
         <Hamburger />

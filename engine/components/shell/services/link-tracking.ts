@@ -16,7 +16,10 @@ export function useLinkTracking(): void {
         if (!control) continue;
         // A disclosure counts as an expand only when it opens.
         if (name === 'top_nav_expand' && control.getAttribute('aria-expanded') === 'true') return;
-        track(linkEvent(name, control.textContent, control.getAttribute('href')));
+        const label =
+          control.closest('[data-analytics-label]')?.getAttribute('data-analytics-label') ??
+          control.textContent;
+        track(linkEvent(name, label, control.getAttribute('href')));
         return;
       }
     };
