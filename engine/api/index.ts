@@ -31,4 +31,5 @@ export { GENERAL_RULES, OBSERVING_RULES } from './policy/index.ts';
 export type { PolicyRule, UserKind } from './policy/index.ts';
 export { clientLimitsOf, siteContextOf } from './site-context.ts';
 export type { SiteContext } from './site-context.ts';
-export * from './calls/index.ts';
+// Call declarations are imported from their own file (engine/api/calls/<area>.ts), never through
+// this barrel: a page's chunk then carries its own calls, not every call of the API (first-load JS).

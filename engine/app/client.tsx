@@ -7,10 +7,10 @@ import {
   clientLimitsOf,
   createApiClient,
   documentCookies,
-  getCurrentToken,
   retryQuery,
   siteContextOf,
 } from '../api/index.ts';
+import { getCurrentToken } from '../api/calls/auth.ts';
 import { bundleLoader, createI18n } from '../i18n/index.ts';
 import { canonicalPath } from '../routing/path-rules.ts';
 import type { PageData } from '../routing/page-data.ts';

@@ -1,4 +1,5 @@
-import { apiQuery, categoryTilesUrl, getPaginatedAndSortedProducts } from '../api/index.ts';
+import { apiQuery } from '../api/index.ts';
+import { categoryTilesUrl, getPaginatedAndSortedProducts } from '../api/calls/catalog.ts';
 import { apiRefinements, parseListingQuery } from '../domain/refinements/listing-query.ts';
 import type { ListingState } from '../domain/refinements/listing-query.ts';
 import type { AppEnv } from './app-env.ts';

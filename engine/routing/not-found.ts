@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { callApi, getPathRedirect } from '../api/index.ts';
+import { callApi } from '../api/index.ts';
+import { getPathRedirect } from '../api/calls/catalog.ts';
 import type { AppEnv } from './app-env.ts';
 import { NOT_FOUND } from './page-data.ts';
 import type { PageData } from './page-data.ts';

@@ -1,5 +1,6 @@
 import { matchPath, redirect } from 'react-router';
-import { apiQuery, getOrder, isApiRequestError } from '../api/index.ts';
+import { apiQuery, isApiRequestError } from '../api/index.ts';
+import { getOrder } from '../api/calls/orders.ts';
 import type { RouteDefinition } from './route-table.ts';
 import type { AppEnv, Session } from './app-env.ts';
 import { NOT_FOUND } from './page-data.ts';

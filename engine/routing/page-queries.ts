@@ -1,11 +1,12 @@
+import { apiQuery } from '../api/index.ts';
 import {
-  apiQuery,
   categoryTilesUrl,
-  getContentEntries,
   getPaginatedAndSortedProducts,
   getProducts,
-} from '../api/index.ts';
-import type { ApiClient, ContentEntriesLookup } from '../api/index.ts';
+} from '../api/calls/catalog.ts';
+import { getContentEntries } from '../api/calls/content.ts';
+import type { ApiClient } from '../api/index.ts';
+import type { ContentEntriesLookup } from '../api/calls/content.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** The page entry query, shared by loaders and components so both read one cache key. */

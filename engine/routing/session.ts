@@ -1,4 +1,5 @@
-import { apiQuery, getCurrentToken } from '../api/index.ts';
+import { apiQuery } from '../api/index.ts';
+import { getCurrentToken } from '../api/calls/auth.ts';
 import type { TokenResponse } from '../../schemas/api/generated/types.ts';
 import { GUEST_SESSION } from './app-env.ts';
 import type { AppEnv, Session } from './app-env.ts';

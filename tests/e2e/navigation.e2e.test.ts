@@ -304,7 +304,9 @@ describe('focus after a client navigation (shell spec §9: focus target)', () =>
       // The reading order goes on inside the page, not from the top of the header.
       await page.keyboard.press('Tab');
       expect(
-        await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement)),
+        await page.evaluate(() =>
+          document.getElementById('main')!.contains(document.activeElement),
+        ),
       ).toBe(true);
       // The first page the server rendered keeps the browser's own focus.
       await page.goto(e2e.an('/clothing'));

@@ -11,6 +11,7 @@ import * as configuration from './configuration.ts';
 import * as content from './content.ts';
 import * as forms from './forms.ts';
 import * as likes from './likes.ts';
+import * as minicart from './minicart.ts';
 import * as orders from './orders.ts';
 import * as preferences from './preferences.ts';
 import * as profile from './profile.ts';
@@ -36,6 +37,7 @@ export const ALL_CALLS: readonly AnyDeclaration[] = [
   content,
   forms,
   likes,
+  minicart,
   orders,
   preferences,
   profile,

@@ -10,8 +10,6 @@ import type {
   FormReceipt,
   GiftOptions,
   GiftCardBalance,
-  Minicart,
-  MinicartQuery,
   SetGiftOptionsRequest,
   SwatchRequest,
   UpdateCartItemRequest,
@@ -27,12 +25,12 @@ import { segment } from '../call.ts';
 import { defineCall } from '../declaration.ts';
 import type { NoParams } from '../declaration.ts';
 import { cartNotActive } from '../policy/cart-not-active.ts';
-import { warnedOnly } from '../policy/warned-only.ts';
 import type { SiteContext } from '../site-context.ts';
+import { cartBase } from './minicart.ts';
 import { numeral, siteBase } from './wire.ts';
 
 /** Cart calls (catalogue spec §7 "Cart and wish list"; the cart page designed in their style). */
-const checkout = (site: SiteContext) => siteBase(site, 'checkout', 'v0');
+const checkout = cartBase;
 const item = (site: SiteContext, itemId: string) =>
   `${checkout(site)}/carts/current/items/${segment(itemId)}`;
 
@@ -79,33 +77,6 @@ export const addPartsToCart = defineCall<
   validate: (params) =>
     isValidPartsToCart(params) ? undefined : VALIDATION_MESSAGES.addPartsToCart,
   invalidates: CART_READS,
-});
-
-/** What a 401 on the minicart resolves with (shell spec §8: only warned). */
-export const EMPTY_MINICART: Minicart = Object.freeze({
-  meta: Object.freeze({ totalQuantity: 0 }),
-  priceInfo: Object.freeze({ discountableSubtotal: 0, categorySpendAmounts: Object.freeze({}) }),
-});
-
-/**
- * The cart count (catalogue spec §7). The cacheBuster keeps browser and CDN caches out of the
- * way; a 401 (no token yet, so no cart) is only warned and shows an empty cart.
- */
-export const getMinicart = defineCall<NoParams, Minicart>({
-  operation: 'getMinicart',
-  service: 'checkout',
-  audience: 'shopper',
-  method: 'GET',
-  path: (site) => `${checkout(site)}/minicart`,
-  query: (): MinicartQuery => ({ cacheBuster: String(Date.now()) }),
-  rules: [
-    warnedOnly({
-      name: 'minicart-unauthorized',
-      status: 401,
-      message: 'Minicart unavailable without a token; showing an empty cart',
-      value: EMPTY_MINICART,
-    }),
-  ],
 });
 
 export const getCart = defineCall<{ readonly savedPage?: number }, Cart>({

@@ -8,6 +8,7 @@ export * from './configuration.ts';
 export * from './content.ts';
 export * from './forms.ts';
 export * from './likes.ts';
+export * from './minicart.ts';
 export * from './orders.ts';
 export * from './preferences.ts';
 export * from './profile.ts';

@@ -4,12 +4,12 @@ import type {
   NavigationResponse,
   ProductEntry,
 } from '../../../schemas/api/generated/types.ts';
+import { callScope } from '../../api/index.ts';
 import {
-  callScope,
   getNavigation,
   getPaginatedAndSortedProducts,
   getProducts,
-} from '../../api/index.ts';
+} from '../../api/calls/catalog.ts';
 import type { SiteContext } from '../../api/index.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import { listingPage } from '../../routing/listing-page.ts';

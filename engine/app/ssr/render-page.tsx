@@ -5,11 +5,10 @@ import {
   apiKey,
   clientLimitsOf,
   createApiClient,
-  getCurrentToken,
-  NO_TOKEN,
   siteContextOf,
   TOKEN_COOKIE,
 } from '../../api/index.ts';
+import { getCurrentToken, NO_TOKEN } from '../../api/calls/auth.ts';
 import type { ResolvedBrand, ResolvedSite } from '../../config/types.ts';
 import type { Registry } from '../../registry/registry.ts';
 import { LoginModalStore } from '../../routing/app-env.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SavedAddress } from '../../../schemas/api/generated/types.ts';
-import { createAddress, isApiRequestError, updateAddress } from '../../api/index.ts';
+import { isApiRequestError } from '../../api/index.ts';
+import { createAddress, updateAddress } from '../../api/calls/profile.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import {
   addressRequest,

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { cancelOrder, isApiRequestError } from '../../api/index.ts';
+import { isApiRequestError } from '../../api/index.ts';
+import { cancelOrder } from '../../api/calls/orders.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { validCancellationReason } from '../../domain/account/order-cancellation.ts';
 import { useTranslation } from '../../i18n/react.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LikedProduct, ProductEntry, Tile } from '../../../schemas/api/generated/types.ts';
-import { unlikeProduct } from '../../api/index.ts';
+import { unlikeProduct } from '../../api/calls/likes.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { bagChoices, tileOfLike } from '../../domain/account/liked-products.ts';
 import { useTranslation } from '../../i18n/react.tsx';

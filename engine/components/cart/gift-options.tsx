@@ -1,15 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  apiQuery,
-  callApi,
-  callScope,
-  getCart,
-  getGiftOptions,
-  isApiRequestError,
-  setGiftOptions,
-} from '../../api/index.ts';
+import { apiQuery, callApi, callScope, isApiRequestError } from '../../api/index.ts';
+import { getCart, getGiftOptions, setGiftOptions } from '../../api/calls/cart.ts';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
 import type { GiftMessageProblem } from '../../domain/cart/gift-options.ts';
 import {

@@ -1,14 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  applyPromoCode,
-  callApi,
-  callScope,
-  getCart,
-  isApiRequestError,
-  removePromoCode,
-} from '../../api/index.ts';
+import { callApi, callScope, isApiRequestError } from '../../api/index.ts';
+import { applyPromoCode, getCart, removePromoCode } from '../../api/calls/cart.ts';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
 import type { PromoProblem } from '../../domain/cart/promo-code.ts';
 import { promoCodeToSend, promoProblemOf } from '../../domain/cart/promo-code.ts';

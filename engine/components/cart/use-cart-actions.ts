@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { callApi, callScope } from '../../api/index.ts';
 import {
   addToCart,
-  callApi,
-  callScope,
   getCart,
-  getMinicart,
   moveToCart,
   removeCartItem,
   saveForLater,
   updateCartItem,
-} from '../../api/index.ts';
+} from '../../api/calls/cart.ts';
+import { getMinicart } from '../../api/calls/minicart.ts';
 import type { AddToCartRequest, CartLine } from '../../../schemas/api/generated/types.ts';
 import type { Removal } from '../../domain/cart/undo-window.ts';
 import { UndoWindow } from '../../domain/cart/undo-window.ts';

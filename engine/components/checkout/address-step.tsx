@@ -3,14 +3,10 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
-import {
-  apiQuery,
-  callApi,
-  getAddresses,
-  getCurrentToken,
-  isApiRequestError,
-  setShippingAddress,
-} from '../../api/index.ts';
+import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
+import { getCurrentToken } from '../../api/calls/auth.ts';
+import { setShippingAddress } from '../../api/calls/checkout.ts';
+import { getAddresses } from '../../api/calls/profile.ts';
 import {
   addressRequest,
   draftOfAddress,

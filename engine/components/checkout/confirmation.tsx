@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getOrder } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getOrder } from '../../api/calls/orders.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

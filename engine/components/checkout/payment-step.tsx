@@ -3,18 +3,11 @@ import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Cart, PaymentRequest } from '../../../schemas/api/generated/types.ts';
-import {
-  apiQuery,
-  callApi,
-  getCurrentToken,
-  getPaymentMethods,
-  getPayments,
-  getPxpPublicKey,
-  isApiRequestError,
-  placeOrder,
-  setPayment,
-  verifyPayment,
-} from '../../api/index.ts';
+import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
+import { getCurrentToken } from '../../api/calls/auth.ts';
+import { getPaymentMethods, placeOrder, setPayment } from '../../api/calls/checkout.ts';
+import { getPxpPublicKey } from '../../api/calls/configuration.ts';
+import { getPayments, verifyPayment } from '../../api/calls/profile.ts';
 import type { ApiRequestError } from '../../api/index.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
 import type { CardProblem } from '../../domain/payment/card-rules.ts';

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  apiKey,
-  callApi,
-  getCurrentToken,
-  isApiRequestError,
-  login,
-  registerUser,
-} from '../../api/index.ts';
+import { apiKey, callApi, isApiRequestError } from '../../api/index.ts';
+import { getCurrentToken, login } from '../../api/calls/auth.ts';
+import { registerUser } from '../../api/calls/profile.ts';
 import { isAcceptablePassword, isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

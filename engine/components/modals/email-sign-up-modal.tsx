@@ -1,4 +1,5 @@
-import { callApi, subscribeToMarketing } from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
+import { subscribeToMarketing } from '../../api/calls/forms.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,4 +1,5 @@
-import { callApi, requestPasswordReset } from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
+import { requestPasswordReset } from '../../api/calls/profile.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

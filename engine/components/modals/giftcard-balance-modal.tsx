@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { callApi, checkGiftCardBalance } from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
+import { checkGiftCardBalance } from '../../api/calls/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { digitsOnly } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';

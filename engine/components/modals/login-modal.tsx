@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, callApi, getCurrentToken, reauth } from '../../api/index.ts';
+import { apiKey, callApi } from '../../api/index.ts';
+import { getCurrentToken, reauth } from '../../api/calls/auth.ts';
 import type { LoginState } from '../../domain/modals/hash-modals.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

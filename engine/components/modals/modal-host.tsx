@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { getProfile } from '../../api/index.ts';
+import { getProfile } from '../../api/calls/profile.ts';
 import { useApiQuery } from '../../api/api-hooks.ts';
 import { isModalHash, modalForHash } from '../../domain/modals/hash-modals.ts';
 import type { ModalComponent } from '../../domain/modals/hash-modals.ts';

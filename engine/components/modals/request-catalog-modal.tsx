@@ -1,8 +1,5 @@
-import {
-  callApi,
-  DEFAULT_CATALOG_REQUEST_COUNTRIES,
-  submitCatalogRequest,
-} from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
+import { DEFAULT_CATALOG_REQUEST_COUNTRIES, submitCatalogRequest } from '../../api/calls/forms.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { ModalForm } from './modal-form.tsx';

@@ -1,5 +1,5 @@
 import { useApiQuery } from '../../api/api-hooks.ts';
-import { getProducts } from '../../api/index.ts';
+import { getProducts } from '../../api/calls/catalog.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { formatDistance } from '../../i18n/format.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiQuery,
-  callApi,
-  getPreferences,
-  isApiRequestError,
-  searchStores,
-  updateGlobalPreferences,
-} from '../../api/index.ts';
+import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
+import { getPreferences, updateGlobalPreferences } from '../../api/calls/preferences.ts';
+import { searchStores } from '../../api/calls/stores.ts';
 import type { Store } from '../../../schemas/api/generated/types.ts';
 import {
   parseCachedStore,

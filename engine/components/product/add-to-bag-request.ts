@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/index.ts';
-import {
-  addToCart,
-  apiKey,
-  callApi,
-  callScope,
-  createGuestToken,
-  getCart,
-  getCurrentToken,
-  getMinicart,
-} from '../../api/index.ts';
+import { apiKey, callApi, callScope } from '../../api/index.ts';
+import { createGuestToken, getCurrentToken } from '../../api/calls/auth.ts';
+import { addToCart, getCart } from '../../api/calls/cart.ts';
+import { getMinicart } from '../../api/calls/minicart.ts';
 import type { AddToCartRequest } from '../../../schemas/api/generated/types.ts';
 
 /**

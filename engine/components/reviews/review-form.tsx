@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { callApi, isApiRequestError } from '../../api/index.ts';
 import {
-  callApi,
   deleteReviewMedia,
   getReviewFormFields,
-  isApiRequestError,
   submitReview,
   uploadReviewPhoto,
   uploadReviewVideo,
-} from '../../api/index.ts';
+} from '../../api/calls/reviews.ts';
 import { useApiMutation, useApiQuery } from '../../api/api-hooks.ts';
 import type { ReviewSubmitRequest } from '../../../schemas/api/generated/types.ts';
 import {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiKey, callApi, getReviews, isApiRequestError } from '../../api/index.ts';
+import { apiKey, callApi, isApiRequestError } from '../../api/index.ts';
+import { getReviews } from '../../api/calls/reviews.ts';
 import type { ReviewPage } from '../../../schemas/api/generated/types.ts';
 import {
   filterParams,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { apiQuery, getCurrentToken } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getCurrentToken } from '../../api/calls/auth.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
 import type { RouteMeta } from '../../routing/route-meta.ts';
 import type { RouteDefinition } from '../../routing/route-table.ts';

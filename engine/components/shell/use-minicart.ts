@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getMinicart } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getMinicart } from '../../api/calls/minicart.ts';
 import type { Minicart } from '../../../schemas/api/generated/types.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useSession } from './route-state.ts';

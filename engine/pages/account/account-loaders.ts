@@ -1,16 +1,9 @@
-import {
-  apiQuery,
-  callApi,
-  createPreferences,
-  getAddresses,
-  getOrder,
-  getOrders,
-  getLikedProducts,
-  getPayments,
-  getPreferences,
-  getProducts,
-  getProfile,
-} from '../../api/index.ts';
+import { apiQuery, callApi } from '../../api/index.ts';
+import { getProducts } from '../../api/calls/catalog.ts';
+import { getLikedProducts } from '../../api/calls/likes.ts';
+import { getOrder, getOrders } from '../../api/calls/orders.ts';
+import { createPreferences, getPreferences } from '../../api/calls/preferences.ts';
+import { getAddresses, getPayments, getProfile } from '../../api/calls/profile.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { offsetOfQuery } from '../../domain/account/liked-products.ts';
 import { startProfile } from '../../domain/account/profile-start-up.ts';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiQuery,
-  deleteAddress,
-  getAddresses,
-  getProfile,
-  patchProfile,
-} from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { deleteAddress, getAddresses, getProfile, patchProfile } from '../../api/calls/profile.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { AddressEditor } from '../../components/account/address-editor.tsx';

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getAddresses, getOrders, getPayments, getProfile } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getOrders } from '../../api/calls/orders.ts';
+import { getAddresses, getPayments, getProfile } from '../../api/calls/profile.ts';
 import { AccountLayout, useAccountSections } from '../../components/account/account-layout.tsx';
 import { AddressLines } from '../../components/account/address-lines.tsx';
 import { ORDER_STATUS_KEYS } from '../../components/account/order-status.ts';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getCurrentToken, getOrder } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getCurrentToken } from '../../api/calls/auth.ts';
+import { getOrder } from '../../api/calls/orders.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { AddressLines } from '../../components/account/address-lines.tsx';
 import { CancelOrder } from '../../components/account/cancel-order.tsx';

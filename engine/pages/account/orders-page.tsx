@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getOrders } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getOrders } from '../../api/calls/orders.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { ORDER_STATUS_KEYS } from '../../components/account/order-status.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';

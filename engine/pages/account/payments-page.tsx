@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../api/index.ts';
 import {
-  apiQuery,
   deletePayment,
   getAddresses,
   getPayments,
   getProfile,
   patchProfile,
-} from '../../api/index.ts';
+} from '../../api/calls/profile.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { CardEditor } from '../../components/account/card-editor.tsx';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getProfile } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getProfile } from '../../api/calls/profile.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { CodeVerifiedForm } from '../../components/account/settings/code-verified-form.tsx';
 import { NameForm } from '../../components/account/settings/name-form.tsx';

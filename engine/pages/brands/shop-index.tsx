@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getShopIndex } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getShopIndex } from '../../api/calls/shops.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
-import type { ShopKind } from '../../api/index.ts';
+import type { ShopKind } from '../../api/calls/shops.ts';
 import { groupByLetter, OTHER_LETTER } from '../../domain/search/shop-letters.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { shopTilesUrl } from '../../api/index.ts';
+import { shopTilesUrl } from '../../api/calls/shops.ts';
 import type { ResolvedShopPageProps } from '../../config/generated/resolved.ts';
 import { LazyListingView } from '../listing/lazy-listing-view.tsx';
 import { ShopIndex } from './shop-index.tsx';

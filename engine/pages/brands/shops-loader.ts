@@ -1,11 +1,6 @@
-import {
-  apiQuery,
-  getShopIndex,
-  getShopPage,
-  isApiRequestError,
-  shopTilesUrl,
-} from '../../api/index.ts';
-import type { ShopKind } from '../../api/index.ts';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
+import { getShopIndex, getShopPage, shopTilesUrl } from '../../api/calls/shops.ts';
+import type { ShopKind } from '../../api/calls/shops.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import { listingQueryAt, listingState } from '../../routing/listing-page.ts';
 import { NOT_FOUND } from '../../routing/page-data.ts';

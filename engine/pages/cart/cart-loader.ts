@@ -1,4 +1,5 @@
-import { apiQuery, getCart, isApiRequestError } from '../../api/index.ts';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
+import { getCart } from '../../api/calls/cart.ts';
 import { emptyCart } from '../../domain/cart/empty-cart.ts';
 import { savedPageOf } from '../../domain/cart/saved-page.ts';
 import type { LoaderContext } from '../../registry/entry.ts';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { apiQuery, getCart } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getCart } from '../../api/calls/cart.ts';
 import { CartLineView } from '../../components/cart/cart-line.tsx';
 import { CartSummary } from '../../components/cart/cart-summary.tsx';
 import { CartThreshold } from '../../components/cart/cart-threshold.tsx';

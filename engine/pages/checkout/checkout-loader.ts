@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { apiQuery, getCart, isApiRequestError } from '../../api/index.ts';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
+import { getCart } from '../../api/calls/cart.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 import { isCheckoutStep, stepFor, stepPath } from './checkout-steps.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getCart } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getCart } from '../../api/calls/cart.ts';
 import { AddressStep } from '../../components/checkout/address-step.tsx';
 import { Confirmation } from '../../components/checkout/confirmation.tsx';
 import { DeliveryStep } from '../../components/checkout/delivery-step.tsx';

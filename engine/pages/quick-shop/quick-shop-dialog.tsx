@@ -1,7 +1,8 @@
 import { productHref } from '../../domain/product-path.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { apiQuery, getProductBySkus, getProducts } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getProductBySkus, getProducts } from '../../api/calls/catalog.ts';
 import { parseQuickShop } from '../../domain/search/quick-shop-hash.ts';
 import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick-shop-hash.ts';
 import { useTranslation } from '../../i18n/react.tsx';

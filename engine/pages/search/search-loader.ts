@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
-import { callApi, getPathRedirect, searchTilesUrl } from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
+import { getPathRedirect } from '../../api/calls/catalog.ts';
+import { searchTilesUrl } from '../../api/calls/search.ts';
 import { sameSitePath } from '../../domain/return-url.ts';
 import { searchOfQuery, searchRedirectPath } from '../../domain/search/search-query.ts';
 import type { SearchQuery } from '../../domain/search/search-query.ts';

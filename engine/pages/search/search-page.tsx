@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { SiteLink } from '../../components/common/site-link.tsx';
-import { searchTilesUrl } from '../../api/index.ts';
+import { searchTilesUrl } from '../../api/calls/search.ts';
 import type { ResolvedSearchPageProps } from '../../config/generated/resolved.ts';
 import { normaliseSearch } from '../../domain/search/search-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';

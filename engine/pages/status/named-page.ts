@@ -1,4 +1,6 @@
-import { apiQuery, getRegistry, getShopPage, isApiRequestError } from '../../api/index.ts';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
+import { getRegistry } from '../../api/calls/registry.ts';
+import { getShopPage } from '../../api/calls/shops.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { NOT_FOUND, placeholder } from '../../routing/page-data.ts';
 import type { PageData } from '../../routing/page-data.ts';

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
-import { apiQuery, isApiRequestError, searchStores } from '../../api/index.ts';
-import type { StoreSearch } from '../../api/index.ts';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
+import { searchStores } from '../../api/calls/stores.ts';
+import type { StoreSearch } from '../../api/calls/stores.ts';
 import type { Store, StoreSearchResult } from '../../../schemas/api/generated/types.ts';
 import type { ResolvedSite } from '../../config/types.ts';
 import type { AppEnv } from '../../routing/app-env.ts';

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../engine/api/call-api.ts';
 import { createGuestToken, login, reauth } from '../../../engine/api/calls/auth.ts';
-import { addToCart, EMPTY_MINICART, getCart, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { addToCart, getCart } from '../../../engine/api/calls/cart.ts';
+import { EMPTY_MINICART, getMinicart } from '../../../engine/api/calls/minicart.ts';
 import { getDeliveryOptions } from '../../../engine/api/calls/checkout.ts';
 import { ApiRequestError, ApiValidationError } from '../../../engine/api/errors.ts';
 import { createUser, startApi } from '../api/harness.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
 import { validateBrands } from '../../../engine/app/brands.ts';
-import { NO_TOKEN } from '../../../engine/api/index.ts';
+import { NO_TOKEN } from '../../../engine/api/calls/index.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { mayHavePage } from '../../../engine/pages/content/content-loader.ts';
 import { startApi } from '../api/harness.ts';

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../commerce-api/seed/index.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { apiKey, createApiClient, getOrder } from '../../../engine/api/index.ts';
+import { apiKey, createApiClient } from '../../../engine/api/index.ts';
+import { getOrder } from '../../../engine/api/calls/index.ts';
 import { siteContextOf } from '../../../engine/api/site-context.ts';
 import type { AppEnv, Session } from '../../../engine/routing/app-env.ts';
 import {

@@ -3,7 +3,8 @@ import type { ApiCall } from '../../../engine/api/call.ts';
 import { ApiRequestError } from '../../../engine/api/errors.ts';
 import type { ApiErrorBody, TransportLabel } from '../../../engine/api/errors.ts';
 import { botProtectionBlock, invalidHeader } from '../../../engine/api/policy/bot-protection.ts';
-import { addToCart, EMPTY_MINICART, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { addToCart } from '../../../engine/api/calls/cart.ts';
+import { EMPTY_MINICART, getMinicart } from '../../../engine/api/calls/minicart.ts';
 import { getNavigation, getProductBySkus, getProducts } from '../../../engine/api/calls/catalog.ts';
 import {
   EMPTY_PERSONALIZED_CONTENT,

@@ -7,7 +7,8 @@ import {
   shopperScope,
   siteScope,
 } from '../../../engine/api/api-query.ts';
-import { getCart, getMinicart } from '../../../engine/api/calls/cart.ts';
+import { getCart } from '../../../engine/api/calls/cart.ts';
+import { getMinicart } from '../../../engine/api/calls/minicart.ts';
 import { getNavigation, getProducts } from '../../../engine/api/calls/catalog.ts';
 import { ALL_CALLS } from '../../../engine/api/calls/all.ts';
 import { getOrder, getOrderTracking } from '../../../engine/api/calls/orders.ts';

@@ -17,7 +17,8 @@ import {
 } from '../../../engine/components/content/promo-banner-slot.tsx';
 import { ROTATION_INTERVAL_MS } from '../../../engine/domain/banners.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiKey, createApiClient, getMinicart } from '../../../engine/api/index.ts';
+import { apiKey, createApiClient } from '../../../engine/api/index.ts';
+import { getMinicart } from '../../../engine/api/calls/index.ts';
 
 /** The promo banner slot and banner types (shell spec §3.3, §4, §8). */
 const SITE_CONTEXT = {

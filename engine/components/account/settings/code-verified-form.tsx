@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Profile } from '../../../../schemas/api/generated/types.ts';
+import { isApiRequestError } from '../../../api/index.ts';
 import {
   addPhoneNumber,
   changePhoneNumber,
   changeUsername,
-  isApiRequestError,
   requestVerification,
-} from '../../../api/index.ts';
+} from '../../../api/calls/profile.ts';
 import { useApiMutation } from '../../../api/api-hooks.ts';
 import { codeStepProblemOf, targetProblem } from '../../../domain/account/settings-form.ts';
 import type { CodeStepProblem } from '../../../domain/account/settings-form.ts';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Profile } from '../../../../schemas/api/generated/types.ts';
-import { isApiRequestError, patchProfile } from '../../../api/index.ts';
+import { isApiRequestError } from '../../../api/index.ts';
+import { patchProfile } from '../../../api/calls/profile.ts';
 import { useApiMutation } from '../../../api/api-hooks.ts';
 import {
   missingName,

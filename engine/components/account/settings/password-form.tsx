@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { changePassword, isApiRequestError } from '../../../api/index.ts';
+import { isApiRequestError } from '../../../api/index.ts';
+import { changePassword } from '../../../api/calls/profile.ts';
 import { useApiMutation } from '../../../api/api-hooks.ts';
 import {
   passwordProblems,

@@ -3,14 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/react.tsx';
-import {
-  apiKey,
-  callApi,
-  getCurrentToken,
-  logout,
-  NO_TOKEN,
-  shopperScope,
-} from '../../../api/index.ts';
+import { apiKey, callApi, shopperScope } from '../../../api/index.ts';
+import { getCurrentToken, logout, NO_TOKEN } from '../../../api/calls/auth.ts';
 import { accountSections } from '../../../domain/account/account-menu.ts';
 import type { AccountMenuEntry } from '../../../domain/account/account-menu.ts';
 import { buildRouteTable } from '../../../routing/route-table.ts';

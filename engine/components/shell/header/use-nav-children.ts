@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, getNavigationItem } from '../../../api/index.ts';
+import { apiQuery } from '../../../api/index.ts';
+import { getNavigationItem } from '../../../api/calls/catalog.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 
 /**

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { callScope, getCart, getCurrentToken, getMinicart } from '../../../api/index.ts';
+import { callScope } from '../../../api/index.ts';
+import { getCurrentToken } from '../../../api/calls/auth.ts';
+import { getCart } from '../../../api/calls/cart.ts';
+import { getMinicart } from '../../../api/calls/minicart.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 
 /**
