@@ -131,6 +131,22 @@ export function countdownParts(end: number, now: number): CountdownParts {
   };
 }
 
+/**
+ * The slide step of a swipe on a rotation (shell spec §9: swipe minimum 30 px, limits.timings
+ * swipeMinPx): a mostly horizontal move of at least the minimum; leftwards shows the next slide,
+ * rightwards the previous one; anything else (a tap, a vertical scroll) is no swipe.
+ */
+export function swipeStep(
+  from: { readonly x: number; readonly y: number },
+  to: { readonly x: number; readonly y: number },
+  minPx: number,
+): 1 | -1 | 0 {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (Math.abs(dx) < minPx || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
 /** The next rotational slide (§4: loops one slide at a time); `step` -1 for previous. */
 export function nextSlide(index: number, count: number, step: 1 | -1 = 1): number {
   if (count <= 0) return 0;

@@ -17,6 +17,7 @@ import {
   countdownParts,
   isKnownBannerType,
   nextSlide,
+  swipeStep,
   thresholdText,
 } from '../../domain/banners.ts';
 import { DEFAULT_META } from '../../routing/route-meta.ts';
@@ -317,9 +318,11 @@ function prefersReducedMotion(): boolean {
  */
 function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
   const { t } = useTranslation();
+  const { swipeMinPx } = useAppEnv().site.limits.timings;
   const slides = banner.banners;
   const count = slides.length;
   const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | undefined>(undefined);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   useEffect(() => {
@@ -342,7 +345,22 @@ function RotationalBanner({ banner }: { banner: ResolvedRotationalBanner }) {
       aria-roledescription="carousel"
       aria-label={t('banner.region')}
     >
-      <div aria-live={rotating ? 'off' : 'polite'}>
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        // A swipe on a phone moves one slide (the buttons do the same for everyone else).
+        onTouchStart={(event) => {
+          const touch = event.touches[0];
+          touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : undefined;
+        }}
+        onTouchEnd={(event) => {
+          const touch = event.changedTouches[0];
+          const from = touchStart.current;
+          touchStart.current = undefined;
+          if (!touch || !from || count < 2) return;
+          const step = swipeStep(from, { x: touch.clientX, y: touch.clientY }, swipeMinPx);
+          if (step !== 0) setIndex((current) => nextSlide(current, count, step));
+        }}
+      >
         {/* The key remounts the slide, so an open details panel collapses on a slide change (§4). */}
         <ContentBanner key={index} banner={slide} />
       </div>

@@ -56,7 +56,12 @@ function envWith(
       content: { banners: { banners } },
       settings: { routing: { trailingSlash: false } },
     },
-    site: { id: 'ac-us', currency: 'USD', defaultLocale: 'en-US' },
+    site: {
+      id: 'ac-us',
+      currency: 'USD',
+      defaultLocale: 'en-US',
+      limits: { timings: { swipeMinPx: 30 } },
+    },
     locale: 'en-US',
     webview: false,
     side: 'client',
@@ -319,6 +324,22 @@ describe('rotational banner (§4: one slide at a time, looping)', () => {
     act(() => vi.advanceTimersByTime(3 * ROTATION_INTERVAL_MS));
     expect(headline(container)).toEqual(['Headline one']);
     expect(getByRole('button', { name: 'Play promotions' })).toBeTruthy();
+  });
+
+  it('a swipe of at least the minimum moves one slide; a shorter one does not (shell spec §9)', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { container } = render(wrap([], <PromoBanner banner={banner} />));
+    const area = container.querySelector('.sf-promo__rotation > div')!;
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent.touchStart(area, { touches: [{ clientX: fromX, clientY: 10 }] });
+      fireEvent.touchEnd(area, { changedTouches: [{ clientX: toX, clientY: 12 }] });
+    };
+    swipe(200, 150);
+    expect(headline(container)).toEqual(['Headline two']);
+    swipe(150, 200);
+    expect(headline(container)).toEqual(['Headline one']);
+    swipe(200, 180);
+    expect(headline(container)).toEqual(['Headline one']);
   });
 
   it('does not auto-rotate under prefers-reduced-motion', () => {

@@ -5,6 +5,7 @@ import {
   countdownParts,
   isKnownBannerType,
   nextSlide,
+  swipeStep,
   selectBanner,
   thresholdText,
 } from '../../../engine/domain/banners.ts';
@@ -129,5 +130,19 @@ describe('rotation (shell spec §4: loops one slide at a time)', () => {
     [0, 0, 1, 0],
   ] as const)('from %s of %s, step %s: %s', (index, count, step, next) => {
     expect(nextSlide(index, count, step)).toBe(next);
+  });
+});
+
+describe('swipes on a rotation (shell spec §9: swipe minimum 30 px)', () => {
+  const at = (x: number, y = 0) => ({ x, y });
+  it.each([
+    ['leftwards past the minimum: next', at(200), at(170), 30, 1],
+    ['rightwards past the minimum: previous', at(100), at(140), 30, -1],
+    ['short of the minimum: no swipe', at(100), at(80), 30, 0],
+    ['a tap: no swipe', at(100), at(100), 30, 0],
+    ['mostly vertical (a page scroll): no swipe', at(100, 0), at(60, 80), 30, 0],
+    ["a brand's larger minimum", at(200), at(160), 50, 0],
+  ] as const)('%s', (_name, from, to, minPx, step) => {
+    expect(swipeStep(from, to, minPx)).toBe(step);
   });
 });
