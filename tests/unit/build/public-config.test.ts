@@ -11,6 +11,7 @@ import type { PublicBrand } from '../../../engine/build/public-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { loadBrand } from '../../support/brands.ts';
+import { findCategory } from '../../../engine/pages/content/content-loader.ts';
 
 const LOCALES = join(REPO_ROOT, 'engine/i18n/locales');
 const terrain = loadBrand('terrain');
@@ -40,6 +41,43 @@ describe('publicBrand', () => {
     }
     expect(JSON.stringify(open)).not.toContain('do-not-ship');
     expect(Object.values(brand.sites)[0]?.custom).toHaveProperty('apiSecret');
+  });
+});
+
+describe("a site's browser share of the navigation (first-load JS; shell spec §2.1, §4)", () => {
+  const anthropologie = loadBrand('anthropologie');
+  type Node = Record<string, unknown> & { navigationItems?: Node[] };
+  const full = anthropologie.content.navigation.items as unknown as Node[];
+  const share = publicSiteModule(anthropologie, 'an-us').content.navigation
+    .items as unknown as Node[];
+  const withChildren = full.findIndex((item) => (item.navigationItems ?? []).length > 0);
+
+  it('keeps each top item whole, with as many children (the header draws the same buttons)', () => {
+    expect(withChildren).toBeGreaterThanOrEqual(0);
+    expect(share.map((item) => item.itemId)).toEqual(
+      full
+        .filter((item) => !item.sites || (item.sites as string[]).includes('an-us'))
+        .map((item) => item.itemId),
+    );
+    const top = share[withChildren]!;
+    expect(top.displayName).toBeDefined();
+    expect(top.navigationItems!.length).toBe(
+      full[withChildren]!.navigationItems!.filter(
+        (child) => !child.sites || (child.sites as string[]).includes('an-us'),
+      ).length,
+    );
+  });
+
+  it('gives children only what tells a category path (the menus load them from the API)', () => {
+    const child = share[withChildren]!.navigationItems![0]!;
+    expect(Object.keys(child).sort()).toEqual(
+      ['navigationItems', 'slug', 'typeCode', ...('sites' in child ? ['sites'] : [])].sort(),
+    );
+    const slug = String(full[withChildren]!.navigationItems![0]!.slug);
+    expect(
+      findCategory(publicSiteModule(anthropologie, 'an-us').content.navigation, slug, 'an-us'),
+    ).toBe(true);
+    expect(findCategory(anthropologie.content.navigation, slug, 'an-us')).toBe(true);
   });
 });
 
@@ -125,6 +163,7 @@ describe('the browser share of a brand: core and one site (issue 9)', () => {
       JSON.stringify(publicSiteModule(anthropologie, site).content.navigation);
     type Item = {
       readonly itemId: string;
+      readonly slug?: string;
       readonly sites?: readonly string[];
       readonly navigationItems?: readonly Item[];
     };
@@ -133,7 +172,9 @@ describe('the browser share of a brand: core and one site (issue 9)', () => {
       .flatMap(walk)
       .find((item) => item.sites && !item.sites.includes('an-de'));
     expect(limited, 'a navigation item limited to some sites').toBeDefined();
-    expect(items('an-de')).not.toContain(`"itemId":"${limited!.itemId}"`);
-    expect(items(limited!.sites![0]!)).toContain(`"itemId":"${limited!.itemId}"`);
+    // Below the top level the browser's share keeps an item's slug, not its id (the menus load it).
+    expect(limited!.slug, 'its slug').toBeDefined();
+    expect(items('an-de')).not.toContain(`"slug":"${limited!.slug}"`);
+    expect(items(limited!.sites![0]!)).toContain(`"slug":"${limited!.slug}"`);
   });
 });
