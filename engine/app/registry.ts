@@ -254,6 +254,28 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['account', 'checkout'],
     loader: accountLoader('orderLoader'),
   },
+  // Returns and claims (issue 14): one view per flow, its step from the route, each its own chunk.
+  ReturnsPage: {
+    ...page(
+      'ReturnsPage',
+      'engine/pages/returns/returns-page.tsx',
+      () => import('../pages/returns/returns-page.tsx'),
+    ),
+    routes: ['returns'],
+    strings: ['account', 'checkout'],
+    loader: () =>
+      import('../pages/returns/returns-loader.ts').then((module) => module.returnsLoader),
+  },
+  ClaimsPage: {
+    ...page(
+      'ClaimsPage',
+      'engine/pages/claims/claims-page.tsx',
+      () => import('../pages/claims/claims-page.tsx'),
+    ),
+    routes: ['claims'],
+    strings: ['account', 'checkout'],
+    loader: () => import('../pages/claims/claims-loader.ts').then((module) => module.claimsLoader),
+  },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
     ...page(
