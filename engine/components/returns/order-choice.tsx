@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import type { EligibleOrders } from '../../../schemas/api/generated/types.ts';
 import { callApi, getReturnableItems, inquireOrder, isApiRequestError } from '../../api/index.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { isOrderNumber } from '../../domain/returns/return-draft.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { isValidOrderNumber } from '../../routing/order-access.ts';
 import { TextField } from '../form/text-field.tsx';
 
 /**
@@ -53,7 +53,7 @@ export function OrderChoice({
     const orderNumber = lookup.orderNumber.trim();
     const email = lookup.email.trim();
     const errors = {
-      ...(isValidOrderNumber(orderNumber) ? {} : { orderNumber: t('returns.error.orderNumber') }),
+      ...(isOrderNumber(orderNumber) ? {} : { orderNumber: t('returns.error.orderNumber') }),
       ...(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? {} : { email: t('returns.error.email') }),
     };
     setLookupErrors(errors);

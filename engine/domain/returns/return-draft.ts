@@ -46,6 +46,8 @@ export const MAX_LABELS = 5;
 
 /** An order number as the API accepts it (schemas/api/orders/order-inquiry.schema.json). */
 const ORDER_NUMBER = /^[A-Za-z]{0,4}[0-9]{1,20}$/;
+/** An order number as the API takes it (the brand's letters, then digits). */
+export const isOrderNumber = (value: string): boolean => ORDER_NUMBER.test(value);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WHOLE = /^[0-9]{1,3}$/;
 

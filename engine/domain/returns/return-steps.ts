@@ -108,7 +108,7 @@ export function stepDone(step: FlowStep, draft: ReturnDraft): boolean {
 export function firstOpenStep(flow: Flow, draft: ReturnDraft): FlowStep {
   const steps = stepsOf(flow);
   const review = steps[steps.length - 2]!;
-  return steps.find((step) => step !== review && !stepDone(step, draft)) ?? review;
+  return steps.slice(0, -2).find((step) => !stepDone(step, draft)) ?? review;
 }
 
 /**

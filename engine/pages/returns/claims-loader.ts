@@ -1,7 +1,7 @@
 import { apiQuery, getClaimTypes, getReturnableOrders } from '../../api/index.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
-import { flowStep, loadOrderLines } from '../returns/returns-loader.ts';
+import { flowStep, loadOrderLines } from './returns-loader.ts';
 
 /**
  * The claims flow's routes (catalogue spec §2 /claims and its children; shell spec §4 order: type,
