@@ -192,6 +192,8 @@ describe('returns and claims in Chromium (issue 14)', () => {
       await onStep(page, '/returns/return-methods', 'Start a Return');
       await axeAtBothWidths(page, 'return methods');
       await page.getByRole('radio', { name: /Return by Mail/ }).check();
+      // Multi-label returns are behind their flag (off by default): no parcel count.
+      expect(await page.getByRole('combobox', { name: /Number of parcels/ }).count()).toBe(0);
       await page.goBack();
       await onStep(page, '/returns/details', 'Start a Return');
       expect(await reason.inputValue()).toBe('TOO_SMALL');
@@ -284,6 +286,61 @@ describe('returns and claims in Chromium (issue 14)', () => {
       await page.getByText(/^Claim number: [0-9A-F]{8}$/).waitFor();
       await axeAtBothWidths(page, 'claim confirmation');
       expect(await returnedQuantities(page, orderNumber)).toEqual([1]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('multi-label returns behind their flag: parcels chosen by mail, one label each, on the review and the confirmation', async () => {
+    const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
+    try {
+      await context.addCookies([
+        { name: 'sf_flags', value: 'enableMultiLabelReturns=true', url: e2e.an('/') },
+      ]);
+      await signIn(page);
+      const rug = await addProduct(e2e.storefront.db, { stock: 20, displayName: 'Two Part Rug' });
+      const orderNumber = await placeOrder(page, [{ product: rug, quantity: 3 }]);
+      const itemId = await page.evaluate(async (number) => {
+        const reply = await fetch(`/api/returns/v0/an-us/orders/${number}/eligible-items`);
+        return ((await reply.json()) as { items: { itemId: string }[] }).items[0]?.itemId ?? '';
+      }, orderNumber);
+      // A step opened from its address (a bookmark, a reload) with the choices in it.
+      await page.goto(
+        e2e.an(`/returns/return-methods?orderNumber=${orderNumber}&item=${itemId}~3~CHANGED_MIND`),
+      );
+      await onStep(page, '/returns/return-methods', 'Start a Return');
+      await page.getByRole('radio', { name: /Return by Mail/ }).check();
+      const parcels = page.getByRole('combobox', {
+        name: 'Number of parcels (one prepaid label each)',
+      });
+      expect(await parcels.locator('option').allTextContents()).toEqual([
+        '1 label',
+        '2 labels',
+        '3 labels',
+      ]);
+      await parcels.selectOption('2');
+      await axeAtBothWidths(page, 'multi-label methods');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await onStep(page, '/returns/review', 'Start a Return');
+      await page.getByText('2 labels').waitFor();
+      await page.getByRole('button', { name: 'Submit Return' }).click();
+      await onStep(page, '/returns/confirmation', 'Your return is confirmed');
+      await page
+        .getByText('We’ve emailed you 2 prepaid return labels, one for each parcel.')
+        .waitFor();
+      expect(await returnedQuantities(page, orderNumber)).toEqual([3]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a step reached too early goes back to the first open one; a hostile query is dropped', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await signIn(page);
+      await page.goto(e2e.an('/returns/review?orderNumber=%3Cscript%3E&item=__proto__~1~OTHER'));
+      await onStep(page, '/returns', 'Start a Return');
+      expect(new URL(page.url()).search).toBe('');
     } finally {
       await context.close();
     }

@@ -43,7 +43,7 @@ export function FlowFrame({
               <li>{t('returns.help.window', { days: windowDays })}</li>
             ) : null}
             <li>{t(`${prefix}.help.methods`)}</li>
-            <li>{t('returns.help.restock')}</li>
+            {flow === 'return' ? <li>{t('returns.help.restock')}</li> : null}
           </ul>
         </aside>
       </div>

@@ -147,7 +147,7 @@ export function ItemChoice({
                     {t(NOT_ELIGIBLE_KEYS[line.reason])}
                   </p>
                 ) : null}
-                {fee && selectable(line) ? (
+                {fee && selectable(line) && flow === 'return' ? (
                   <RestockNote
                     fee={fee}
                     unitPrice={line.unitPrice}

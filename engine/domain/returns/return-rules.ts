@@ -119,3 +119,29 @@ export const claimNeedsNoReturn = (type: ClaimTypeId | undefined): boolean =>
 
 export const totalQuantity = (items: readonly DraftItem[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** An order line's price and restock-fee code, as the eligible-items call gives them. */
+export interface PricedLine {
+  readonly itemId: string;
+  readonly unitPrice: number;
+  readonly restockFeeCode?: string;
+}
+
+/**
+ * What a return should refund before tax and shipping: each chosen line's price times its
+ * quantity, less its restock fee (catalogue spec §3 returnRestockInfo.feeCode), to the cent.
+ */
+export function estimatedRefund(
+  chosen: readonly DraftItem[],
+  lines: readonly PricedLine[],
+): number {
+  const byId = new Map(lines.map((line) => [line.itemId, line]));
+  const cents = chosen.reduce((sum, item) => {
+    const line = byId.get(item.itemId);
+    if (!line) return sum;
+    const fee = restockFee(line.restockFeeCode);
+    const kept = fee ? (restockAmount(fee, line.unitPrice, item.quantity) ?? 0) : 0;
+    return sum + Math.round(line.unitPrice * item.quantity * 100) - Math.round(kept * 100);
+  }, 0);
+  return cents / 100;
+}

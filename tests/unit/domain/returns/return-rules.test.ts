@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DraftItem } from '../../../../engine/domain/returns/return-draft.ts';
 import {
   descriptionError,
+  estimatedRefund,
   itemErrors,
   labelChoices,
   labelCount,
@@ -118,4 +119,32 @@ describe('multi-label returns behind their flag (shell spec §6)', () => {
       expect(labelCount(flag, method, quantity, chosen)).toBe(expected);
     },
   );
+});
+
+// catalogue spec §3 returnRestockInfo.feeCode: the fee comes off what the return refunds.
+describe('estimatedRefund (catalogue spec §3)', () => {
+  const priced = [
+    { itemId: A, unitPrice: 188, restockFeeCode: 'RESTOCK_15' },
+    { itemId: B, unitPrice: 37.95 },
+  ];
+  it.each<[string, DraftItem[], number]>([
+    ['nothing chosen', [], 0],
+    ['a line without a fee', [{ itemId: B, quantity: 2 }], 75.9],
+    ['a line with a 15 % fee', [{ itemId: A, quantity: 1 }], 159.8],
+    [
+      'both',
+      [
+        { itemId: A, quantity: 1 },
+        { itemId: B, quantity: 1 },
+      ],
+      197.75,
+    ],
+    [
+      'a line not in the order counts nothing',
+      [{ itemId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      0,
+    ],
+  ])('%s', (_name, chosen, expected) => {
+    expect(estimatedRefund(chosen, priced)).toBe(expected);
+  });
 });
