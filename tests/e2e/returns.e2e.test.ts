@@ -334,13 +334,47 @@ describe('returns and claims in Chromium (issue 14)', () => {
     }
   });
 
-  it('a step reached too early goes back to the first open one; a hostile query is dropped', async () => {
+  it('a step reached too early goes back to the first open one, a hostile query is dropped; an order found by number and email', async () => {
     const { context, page } = await e2e.open();
     try {
       await signIn(page);
       await page.goto(e2e.an('/returns/review?orderNumber=%3Cscript%3E&item=__proto__~1~OTHER'));
       await onStep(page, '/returns', 'Start a Return');
       expect(new URL(page.url()).search).toBe('');
+
+      // An order found by its number and email (the separate access check): a wrong email is
+      // told at the form, the right one opens the order's details step.
+      const mug = await addProduct(e2e.storefront.db, { stock: 20, displayName: 'Found Mug' });
+      const orderNumber = await placeOrder(page, [{ product: mug, quantity: 1 }]);
+      const email = await page.evaluate(async (number) => {
+        const reply = await fetch(`/api/order/v0/an-us/orders/${number}`);
+        return ((await reply.json()) as { email: string }).email;
+      }, orderNumber);
+      await page.reload();
+      await onStep(page, '/returns', 'Start a Return');
+      const lookup = page.getByRole('form', { name: 'Find an Order' });
+      await lookup.getByRole('button', { name: 'Find Order' }).click();
+      await lookup
+        .getByText('Please enter the order number from your confirmation email')
+        .waitFor();
+      expect(
+        await lookup.getByRole('textbox', { name: 'Order number' }).getAttribute('aria-invalid'),
+      ).toBe('true');
+      await lookup.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
+      await lookup.getByRole('textbox', { name: 'Email address' }).fill('someone.else@example.com');
+      await lookup.getByRole('button', { name: 'Find Order' }).click();
+      await lookup
+        .getByRole('alert')
+        .getByText(/couldn’t find an order you can return/)
+        .waitFor();
+      expect(await lookup.getByRole('textbox', { name: 'Order number' }).inputValue()).toBe(
+        orderNumber,
+      );
+      await lookup.getByRole('textbox', { name: 'Email address' }).fill(email);
+      await lookup.getByRole('button', { name: 'Find Order' }).click();
+      await onStep(page, '/returns/details', 'Start a Return');
+      expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
+      await page.getByRole('checkbox', { name: 'Found Mug' }).waitFor();
     } finally {
       await context.close();
     }
