@@ -159,7 +159,9 @@ export function ItemChoice({
                   <div className="sf-checkout__row">
                     <SelectField
                       id={`${ids}-quantity`}
-                      label={t('returns.quantityOf', { name })}
+                      label={t(flow === 'return' ? 'returns.quantityOf' : 'claims.quantityOf', {
+                        name,
+                      })}
                       value={String(entry.quantity)}
                       error={
                         error === 'QUANTITY_TOO_HIGH'
