@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { EligibleItems } from '../../../schemas/api/generated/types.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { RETURN_REASONS } from '../../domain/returns/return-draft.ts';
@@ -50,7 +50,7 @@ export function ItemChoice({
   chosen: readonly DraftItem[];
   onChange: (items: readonly DraftItem[]) => void;
   onContinue: (items: readonly DraftItem[]) => void | Promise<void>;
-  back: React.ReactNode;
+  back: ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale } = useAppEnv();

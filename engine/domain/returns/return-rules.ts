@@ -1,4 +1,4 @@
-import type { ClaimTypeId, DraftItem, ReturnMethodId } from './return-draft.ts';
+import type { DraftItem, ReturnMethodId } from './return-draft.ts';
 import { MAX_DESCRIPTION, MAX_LABELS } from './return-draft.ts';
 import type { Flow } from './return-steps.ts';
 
@@ -112,10 +112,6 @@ export function labelCount(
   const choices = labelChoices(multiLabel, method, quantity);
   return chosen !== undefined && choices.includes(chosen) ? chosen : 1;
 }
-
-/** Claims where nothing comes back ask whether the shopper wants a refund or a replacement. */
-export const claimNeedsNoReturn = (type: ClaimTypeId | undefined): boolean =>
-  type === 'MISSING_ITEM' || type === 'NOT_RECEIVED';
 
 export const totalQuantity = (items: readonly DraftItem[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
