@@ -24,7 +24,7 @@ export function ineligibility(
   return undefined;
 }
 
-export function eligibleItemView(order: OrderRow, item: OrderItemRow) {
+export function eligibleItemView(order: OrderRow, item: OrderItemRow, restockFeeCode?: string) {
   const reason = ineligibility(order, item);
   const { position: _position, ...display } = item.display;
   return {
@@ -38,7 +38,23 @@ export function eligibleItemView(order: OrderRow, item: OrderItemRow) {
     returnableQuantity: reason ? 0 : item.quantity - item.returned_quantity,
     eligible: reason === undefined,
     ...(reason ? { reason } : {}),
+    ...(restockFeeCode ? { restockFeeCode } : {}),
   };
+}
+
+/** The restock-fee codes of skus (their returnRestockInfo.feeCode, catalogue spec §3), by sku id. */
+export async function restockFeeCodes(
+  db: Queryable,
+  skuIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; fee_code: string | null }>(
+    `SELECT id, shipping->'returnRestockInfo'->>'feeCode' AS fee_code FROM skus WHERE id = ANY($1)`,
+    [skuIds],
+  );
+  return new Map(
+    rows.flatMap((row) => (row.fee_code ? [[row.id, row.fee_code] as [string, string]] : [])),
+  );
 }
 
 /** The user's orders with something still returnable, newest first. */
@@ -69,6 +85,8 @@ export interface SubmissionInput {
   readonly method: string;
   readonly claimType?: string;
   readonly details?: Record<string, unknown>;
+  /** A return by mail: its prepaid labels (one unless a multi-label return asks for more). */
+  readonly labels?: number;
 }
 
 /**
@@ -144,7 +162,7 @@ export async function submitReturn(db: Database, input: SubmissionInput) {
         input.claimType ?? null,
         input.method,
         JSON.stringify(input.items),
-        input.details ?? {},
+        input.details ?? (input.labels ? { labels: input.labels } : {}),
       ],
     );
     return {
@@ -156,6 +174,7 @@ export async function submitReturn(db: Database, input: SubmissionInput) {
       ...(input.claimType ? { claimType: input.claimType } : {}),
       items: input.items,
       ...(input.details ? { details: input.details } : {}),
+      ...(input.labels ? { labels: input.labels } : {}),
       createdAt: new Date(row?.created_at ?? Date.now()).toISOString(),
     };
   });

@@ -12,13 +12,19 @@ import {
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
 } from '../orders/return-options.ts';
-import { eligibleItemView, eligibleOrders, submitReturn } from '../orders/return-store.ts';
+import {
+  eligibleItemView,
+  eligibleOrders,
+  restockFeeCodes,
+  submitReturn,
+} from '../orders/return-store.ts';
 import { answers } from '../http/response-schemas.ts';
 
 interface ReturnBody {
   orderNumber: string;
   items: { itemId: string; quantity: number; reason: string }[];
   method: string;
+  labels?: number;
 }
 
 interface ClaimBody {
@@ -62,10 +68,14 @@ export async function returnRoutes(app: FastifyInstance, context: ApiServices): 
       const { orderNumber } = request.params as { orderNumber: string };
       const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
       const items = await orderItems(db, order.id);
+      const fees = await restockFeeCodes(
+        db,
+        items.map((item) => item.sku_id),
+      );
       return {
         orderNumber: order.order_number,
         currency: order.currency,
-        items: items.map((item) => eligibleItemView(order, item)),
+        items: items.map((item) => eligibleItemView(order, item, fees.get(item.sku_id))),
         reasons: RETURN_REASONS,
       };
     },
@@ -95,6 +105,8 @@ export async function returnRoutes(app: FastifyInstance, context: ApiServices): 
         orderNumber: body.orderNumber,
         items: body.items,
         method: body.method,
+        // A return in store needs no label; by mail one, or the parcels of a multi-label return.
+        ...(body.method === 'MAIL' ? { labels: body.labels ?? 1 } : {}),
       });
       return reply.status(201).send(submitted);
     },

@@ -43,6 +43,9 @@ const accountLoader =
   () =>
     import('../pages/account/account-loaders.ts').then((module) => module[name]);
 
+/** The returns and claims views and loaders: one chunk, one import for both flows. */
+const flowChunk = () => import('../pages/returns/flow-chunk.ts');
+
 /**
  * The component registry (DESIGN §4): the one list of what the engine renders by name. Content
  * modules, the header and its variants, the footer, every page view and every product-page
@@ -253,6 +256,24 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     routes: ['order-detail'],
     strings: ['account', 'checkout'],
     loader: accountLoader('orderLoader'),
+  },
+  // Returns and claims (issue 14): one chunk for both flows' views and loaders, loaded only on
+  // their pages (every page's first load carries these entries).
+  ReturnsPage: {
+    ...page('ReturnsPage', 'engine/pages/returns/flow-chunk.ts', () =>
+      flowChunk().then((chunk) => ({ default: chunk.ReturnsPage })),
+    ),
+    routes: ['returns'],
+    strings: ['account', 'checkout'],
+    loader: () => flowChunk().then((module) => module.returnsLoader),
+  },
+  ClaimsPage: {
+    ...page('ClaimsPage', 'engine/pages/returns/flow-chunk.ts', () =>
+      flowChunk().then((chunk) => ({ default: chunk.ClaimsPage })),
+    ),
+    routes: ['claims'],
+    strings: ['account', 'checkout'],
+    loader: () => flowChunk().then((module) => module.claimsLoader),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {

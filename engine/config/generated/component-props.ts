@@ -9,6 +9,7 @@ import type {
   ResolvedCartPageProps,
   ResolvedCategoryGridProps,
   ResolvedCheckoutPageProps,
+  ResolvedClaimsPageProps,
   ResolvedContentPageProps,
   ResolvedFooterColumnsProps,
   ResolvedHeaderBrandTabsProps,
@@ -29,6 +30,7 @@ import type {
   ResolvedProductReviewsProps,
   ResolvedProductTrayProps,
   ResolvedPromoBannerSlotProps,
+  ResolvedReturnsPageProps,
   ResolvedRichTextProps,
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
@@ -47,6 +49,7 @@ export interface ComponentProps {
   CartPage: ResolvedCartPageProps;
   CategoryGrid: ResolvedCategoryGridProps;
   CheckoutPage: ResolvedCheckoutPageProps;
+  ClaimsPage: ResolvedClaimsPageProps;
   ContentPage: ResolvedContentPageProps;
   FooterColumns: ResolvedFooterColumnsProps;
   HeaderBrandTabs: ResolvedHeaderBrandTabsProps;
@@ -67,6 +70,7 @@ export interface ComponentProps {
   ProductReviews: ResolvedProductReviewsProps;
   ProductTray: ResolvedProductTrayProps;
   PromoBannerSlot: ResolvedPromoBannerSlotProps;
+  ReturnsPage: ResolvedReturnsPageProps;
   RichText: ResolvedRichTextProps;
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
@@ -86,6 +90,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'CartPage',
   'CategoryGrid',
   'CheckoutPage',
+  'ClaimsPage',
   'ContentPage',
   'FooterColumns',
   'HeaderBrandTabs',
@@ -106,6 +111,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ProductReviews',
   'ProductTray',
   'PromoBannerSlot',
+  'ReturnsPage',
   'RichText',
   'SearchPage',
   'ShopPage',

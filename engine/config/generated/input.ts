@@ -178,6 +178,7 @@ export interface ConfigInputTypes {
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
   components_CheckoutPage_schema_json?: CheckoutPagePropsInput;
+  components_ClaimsPage_schema_json?: ClaimsPagePropsInput;
   components_ContentPage_schema_json?: ContentPagePropsInput;
   components_FooterColumns_schema_json?: FooterColumnsPropsInput;
   components_HeaderBrandTabs_schema_json?: HeaderBrandTabsPropsInput;
@@ -198,6 +199,7 @@ export interface ConfigInputTypes {
   components_ProductReviews_schema_json?: ProductReviewsPropsInput;
   components_ProductTray_schema_json?: ProductTrayPropsInput;
   components_PromoBannerSlot_schema_json?: PromoBannerSlotPropsInput;
+  components_ReturnsPage_schema_json?: ReturnsPagePropsInput;
   components_RichText_schema_json?: RichTextPropsInput;
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
@@ -913,6 +915,22 @@ export interface CheckoutPagePropsInput {
   orderNumber?: string;
 }
 /**
+ * Page view: a step of the claims flow (catalogue spec §2 /claims, §4 Claims flow; shell spec §4 order: type, select, return methods, details, review, confirmation; issue 14). Its props come from the route loader.
+ */
+export interface ClaimsPagePropsInput {
+  step:
+    | 'claims'
+    | 'claims-select'
+    | 'claims-return-methods'
+    | 'claims-details'
+    | 'claims-review'
+    | 'claims-confirmation';
+  /**
+   * The submitted return's id (the confirmation step).
+   */
+  returnId?: string;
+}
+/**
  * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.
  */
 export interface ContentPagePropsInput {
@@ -1051,6 +1069,21 @@ export interface ProductTrayPropsInput {
  * Where the promo banners of content/banners.json render.
  */
 export interface PromoBannerSlotPropsInput {}
+/**
+ * Page view: a step of the returns flow (catalogue spec §2 /returns, §4 Returns flow; shell spec §4 order: order selection, details, return methods, review, confirmation; issue 14). Its props come from the route loader, which reads the draft from the query and sends a step reached too early to the first open one.
+ */
+export interface ReturnsPagePropsInput {
+  step:
+    | 'returns'
+    | 'returns-details'
+    | 'returns-return-methods'
+    | 'returns-review'
+    | 'returns-confirmation';
+  /**
+   * The submitted return's id (the confirmation step).
+   */
+  returnId?: string;
+}
 /**
  * Markdown text (no raw HTML; safe link protocols only).
  */

@@ -188,6 +188,7 @@ export interface ConfigResolvedTypes {
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
   components_CheckoutPage_schema_json?: ResolvedCheckoutPageProps;
+  components_ClaimsPage_schema_json?: ResolvedClaimsPageProps;
   components_ContentPage_schema_json?: ResolvedContentPageProps;
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
   components_HeaderBrandTabs_schema_json?: ResolvedHeaderBrandTabsProps;
@@ -208,6 +209,7 @@ export interface ConfigResolvedTypes {
   components_ProductReviews_schema_json?: ResolvedProductReviewsProps;
   components_ProductTray_schema_json?: ResolvedProductTrayProps;
   components_PromoBannerSlot_schema_json?: ResolvedPromoBannerSlotProps;
+  components_ReturnsPage_schema_json?: ResolvedReturnsPageProps;
   components_RichText_schema_json?: ResolvedRichTextProps;
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
@@ -923,6 +925,22 @@ export interface ResolvedCheckoutPageProps {
   orderNumber?: string;
 }
 /**
+ * Page view: a step of the claims flow (catalogue spec §2 /claims, §4 Claims flow; shell spec §4 order: type, select, return methods, details, review, confirmation; issue 14). Its props come from the route loader.
+ */
+export interface ResolvedClaimsPageProps {
+  step:
+    | 'claims'
+    | 'claims-select'
+    | 'claims-return-methods'
+    | 'claims-details'
+    | 'claims-review'
+    | 'claims-confirmation';
+  /**
+   * The submitted return's id (the confirmation step).
+   */
+  returnId?: string;
+}
+/**
  * Page view: a managed content page (home, /{slug}, /help/{slug}, content preview) composed of registered content modules. Its props come from the route's loader.
  */
 export interface ResolvedContentPageProps {
@@ -1061,6 +1079,21 @@ export interface ResolvedProductTrayProps {
  * Where the promo banners of content/banners.json render.
  */
 export interface ResolvedPromoBannerSlotProps {}
+/**
+ * Page view: a step of the returns flow (catalogue spec §2 /returns, §4 Returns flow; shell spec §4 order: order selection, details, return methods, review, confirmation; issue 14). Its props come from the route loader, which reads the draft from the query and sends a step reached too early to the first open one.
+ */
+export interface ResolvedReturnsPageProps {
+  step:
+    | 'returns'
+    | 'returns-details'
+    | 'returns-return-methods'
+    | 'returns-review'
+    | 'returns-confirmation';
+  /**
+   * The submitted return's id (the confirmation step).
+   */
+  returnId?: string;
+}
 /**
  * Markdown text (no raw HTML; safe link protocols only).
  */

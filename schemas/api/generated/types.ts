@@ -193,6 +193,10 @@ export type EligibleItem = OrderItemDisplay & {
   returnableQuantity: number;
   eligible: boolean;
   reason?: 'GIFT_CARD' | 'FULLY_RETURNED' | 'WINDOW_CLOSED' | 'ORDER_NOT_RETURNABLE';
+  /**
+   * The sku's returnRestockInfo.feeCode (catalogue spec §3): a restocking fee applies to this line's return (RESTOCK_15: 15 % of what it cost).
+   */
+  restockFeeCode?: string;
 };
 export type ReturnReason =
   | 'TOO_SMALL'
@@ -2688,6 +2692,10 @@ export interface ReturnRequest {
     reason: ReturnReason;
   }[];
   method: 'MAIL' | 'STORE';
+  /**
+   * Multi-label returns (flag enableMultiLabelReturns): how many parcels the items go back in, one prepaid label each; by mail only.
+   */
+  labels?: number;
 }
 /**
  * POST /returns/v0/{siteId}/returns and /claims/v0/{siteId}/claims (designed): the return or claim as recorded, for the confirmation step.
@@ -2705,6 +2713,10 @@ export interface SubmittedReturn {
     reason?: ReturnReason;
   }[];
   details?: Details;
+  /**
+   * The prepaid labels of a return by mail (1, or the parcels of a multi-label return).
+   */
+  labels?: number;
   createdAt: string;
 }
 /**

@@ -351,3 +351,53 @@ describe('submit a claim', () => {
     expect(reply.status).toBe(404);
   });
 });
+
+describe('restock fees and labels (catalogue spec §3 returnRestockInfo.feeCode; issue 14)', () => {
+  it("an eligible line carries its sku's restock-fee code; a line without one carries none", async () => {
+    const shopper = await signedIn(api);
+    const lamp = await addProduct(api.db, {
+      shipping: { returnRestockInfo: { feeCode: 'RESTOCK_15' } },
+    });
+    const scarf = await addProduct(api.db);
+    const placed = await placeOrder(shopper.client, 'an-us', [lamp, scarf]);
+    const items = await eligibleItems(shopper.client, placed.orderNumber);
+    const bySku = new Map(items.map((item) => [item.skuId, item as EligibleItem & object]));
+    expect(bySku.get(lamp.skuId)).toMatchObject({ restockFeeCode: 'RESTOCK_15' });
+    expect(bySku.get(scarf.skuId)).not.toHaveProperty('restockFeeCode');
+  });
+
+  it('a return by mail answers its labels (1 unless more parcels are asked); in store none', async () => {
+    const { shopper, placed, items } = await shopperWithOrder(3);
+    const itemId = items[0]!.itemId;
+    const one = await submitReturn(shopper, placed.orderNumber, [
+      { itemId, quantity: 1, reason: 'OTHER' },
+    ]);
+    expect(one.body).toMatchObject({ method: 'MAIL', labels: 1 });
+    const two = await shopper.client.post<Submitted>('/returns/v0/an-us/returns', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId, quantity: 1, reason: 'OTHER' }],
+      method: 'MAIL',
+      labels: 2,
+    });
+    expect(two).toMatchObject({ status: 201, body: { labels: 2 } });
+    const store = await submitReturn(
+      shopper,
+      placed.orderNumber,
+      [{ itemId, quantity: 1, reason: 'OTHER' }],
+      'STORE',
+    );
+    expect(store.status).toBe(201);
+    expect(store.body).not.toHaveProperty('labels');
+  });
+
+  it('400 for more labels than a return may have (schema)', async () => {
+    const { shopper, placed, items } = await shopperWithOrder(1);
+    const reply = await shopper.client.post('/returns/v0/an-us/returns', {
+      orderNumber: placed.orderNumber,
+      items: [{ itemId: items[0]!.itemId, quantity: 1, reason: 'OTHER' }],
+      method: 'MAIL',
+      labels: 6,
+    });
+    expect(reply.status).toBe(400);
+  });
+});

@@ -246,11 +246,21 @@ describe('/claims/select: claims order selection access check (shell spec §2.2)
 
   it('an authorized shopper selects an order; with their own order number, the page too', async () => {
     const cookies = await signIn('shopper');
-    for (const url of ['/claims/select', `/claims/select?orderNumber=${own[1]}`]) {
+    for (const url of [
+      '/claims/select?claimType=DAMAGED',
+      `/claims/select?claimType=DAMAGED&orderNumber=${own[1]}`,
+    ]) {
       const page = await get(url, { cookies });
       expect(page.status).toBe(200);
       expect(hasLoginDialog(page)).toBe(false);
     }
+  });
+
+  it('the claim type comes first (shell spec §4): without one, the type step, the order kept', async () => {
+    const cookies = await signIn('shopper');
+    const page = await get(`/claims/select?orderNumber=${own[1]}`, { cookies });
+    expect(page.status).toBe(302);
+    expect(page.headers.Location).toBe(`/claims?orderNumber=${own[1]}`);
   });
 
   it('somebody else’s, an unknown or a malformed order number answers the same 404 page', async () => {
