@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { EligibleOrders } from '../../../schemas/api/generated/types.ts';
-import { callApi, getReturnableItems, inquireOrder, isApiRequestError } from '../../api/index.ts';
+import { callApi, isApiRequestError } from '../../api/index.ts';
+import { inquireOrder } from '../../api/calls/orders.ts';
+import { getReturnableItems } from '../../api/calls/returns.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { isOrderNumber } from '../../domain/returns/return-draft.ts';
 import { formatDate } from '../../i18n/format.ts';

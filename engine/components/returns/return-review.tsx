@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { EligibleItems, SubmittedReturn } from '../../../schemas/api/generated/types.ts';
-import { callApi, isApiRequestError, submitClaim, submitReturn } from '../../api/index.ts';
+import { callApi, isApiRequestError } from '../../api/index.ts';
+import { submitClaim, submitReturn } from '../../api/calls/returns.ts';
 import type { ReturnDraft } from '../../domain/returns/return-draft.ts';
 import { labelCount, totalQuantity } from '../../domain/returns/return-rules.ts';
 import type { Flow, FlowStep } from '../../domain/returns/return-steps.ts';

@@ -1,4 +1,5 @@
-import { apiQuery, getClaimTypes, getReturnableOrders } from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getClaimTypes, getReturnableOrders } from '../../api/calls/returns.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 import { flowStep, loadOrderLines } from './returns-loader.ts';

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import {
-  apiQuery,
-  getClaimTypes,
-  getReturnableItems,
-  getReturnableOrders,
-} from '../../api/index.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getClaimTypes, getReturnableItems, getReturnableOrders } from '../../api/calls/returns.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { ChosenItems } from '../../components/returns/chosen-items.tsx';
 import { ClaimDetailsForm } from '../../components/returns/claim-details-form.tsx';

@@ -1,11 +1,10 @@
 import { redirect } from 'react-router';
+import { apiQuery, isApiRequestError } from '../../api/index.ts';
 import {
-  apiQuery,
   getReturnableItems,
   getReturnableOrders,
   getReturnOptions,
-  isApiRequestError,
-} from '../../api/index.ts';
+} from '../../api/calls/returns.ts';
 import { parseDraft } from '../../domain/returns/return-draft.ts';
 import type { ReturnDraft } from '../../domain/returns/return-draft.ts';
 import { flowPath, returnIdOf, stepFor, stepsOf } from '../../domain/returns/return-steps.ts';

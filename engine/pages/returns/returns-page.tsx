@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { apiQuery } from '../../api/index.ts';
 import {
-  apiQuery,
   getReturnableItems,
   getReturnableOrders,
   getReturnOptions,
-} from '../../api/index.ts';
+} from '../../api/calls/returns.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { ChosenItems } from '../../components/returns/chosen-items.tsx';
 import { FlowFrame } from '../../components/returns/flow-frame.tsx';
