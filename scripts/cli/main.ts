@@ -9,6 +9,8 @@ import { newBrandCommand } from './new-brand-command.ts';
 import type { NewBrandOptions } from './new-brand-command.ts';
 import { addSiteCommand } from './add-site-command.ts';
 import type { AddSiteOptions } from './add-site-command.ts';
+import { verifyCommand } from './verify-command.ts';
+import type { VerifyOptions } from './verify-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -124,6 +126,41 @@ Examples:
         exitCode = await apiCommand(options);
       },
     );
+
+  program
+    .command('verify')
+    .description(
+      'Verify brands end to end: validate, build, serve on a free port over the embedded database, then check components, strings, budgets, bundle isolation, every route, links, axe and Lighthouse.',
+    )
+    .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
+    .option('--all', 'verify every brand but the template (boolean)', false)
+    .option('--json', 'print one JSON report on stdout instead of text (boolean)', false)
+    .option('--skip-lighthouse', 'leave out Lighthouse, the slowest check (boolean)', false)
+    .option(
+      '--only <checks>',
+      'run these checks only (comma list of config, components, strings, build, budgets, bundle, routes, links, axe, lighthouse)',
+    )
+    .option(
+      '--out-dir <path>',
+      'folder for dist/<brand>/ inside the repository (string; default dist)',
+    )
+    .option('--dir <path>', 'configs root, named brand-configs (string; default brand-configs)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront verify anthropologie
+  $ npx storefront verify --all --skip-lighthouse --json > verify.json
+  $ npx storefront verify juniper-lane --only strings,links
+
+Progress goes to stderr, one line per check; the report (or --json) to stdout.
+Exit codes: 0 every check passed; 1 a check failed (each named with file and JSON pointer, or URL);
+2 usage (no brand named, unknown check).`,
+    )
+    .action(async (brands: string[], options: VerifyOptions & { dir?: string }) => {
+      const { dir, ...rest } = options;
+      exitCode = await verifyCommand(brands, { ...rest, ...(dir ? { brandsDir: dir } : {}) });
+    });
 
   program
     .command('new-brand')
