@@ -11,13 +11,14 @@ export function stringsOf(value: unknown): string[] {
 
 /**
  * Strings that name `other` and that `own`'s public config does not contain: its id, site ids,
- * name, logo text and a few long content strings. None may be in `own`'s bundle (DESIGN: one
+ * name, logo text and a few long sentences of its content. None may be in `own`'s bundle (DESIGN: one
  * bundle per brand; the bundle-isolation test and `storefront verify` search for them).
  */
 export function identifiersOf(other: ResolvedBrand, own: ResolvedBrand): string[] {
   const ownText = JSON.stringify(publicBrand(own));
   const content = stringsOf(other.content)
-    .filter((text) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text))
+    // Prose only: a long word without a space may be an engine name (a banner type).
+    .filter((text) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text) && text.includes(' '))
     .slice(0, 5);
   const candidates = [
     other.id,

@@ -165,7 +165,7 @@ Exit codes: 0 every check passed; 1 a check failed (each named with file and JSO
   program
     .command('new-brand')
     .description(
-      'Scaffold a brand from the template: configs with $schema, sites with their country switches, then validate and build it. Asks for what the flags leave out on a terminal; flags only otherwise or with --yes.',
+      'Scaffold a brand from the template: configs with $schema, sites with their country switches, then validate and verify it (storefront verify without Lighthouse). Asks for what the flags leave out on a terminal; flags only otherwise or with --yes.',
     )
     .option('--id <id>', 'brand id and folder name (string, e.g. north-pine)')
     .option('--name <name>', 'brand name shown to shoppers (string)')
@@ -179,7 +179,11 @@ Exit codes: 0 every check passed; 1 a check failed (each named with file and JSO
     .option('--logo-text <text>', 'text of the logo (string; default the name)')
     .option('--dir <path>', 'configs root to write into (string; default brand-configs)')
     .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
-    .option('--no-build', 'validate only, do not build (boolean)')
+    .option('--no-build', 'validate only, do not build nor verify (boolean)')
+    .option(
+      '--no-verify',
+      'build only, do not verify (storefront verify without Lighthouse) the new brand (boolean)',
+    )
     .option('-y, --yes', 'never prompt (boolean)', false)
     .option('--json', 'print a JSON report instead of text (boolean)', false)
     .addHelpText(
@@ -191,7 +195,7 @@ Examples:
       --sites us,uk,fr --theme-primary '#2f4f3a' --theme-accent '#c9703d' --logo-text "NORTH PINE"
   $ npx storefront new-brand --json --id north-pine --name "North Pine" --site-prefix np --sites us
 
-Exit codes: 0 made, valid and built; 1 made but it does not validate or is over budget;
+Exit codes: 0 made, valid and verified; 1 made but it does not validate or fails a verify check;
 2 nothing written (bad or missing flag, existing brand, cancelled).`,
     )
     .action(async (options: NewBrandOptions) => {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_DIST_DIR } from '../../engine/build/build-brand.ts';
@@ -121,8 +121,17 @@ export async function verifyCommand(
   if ('problem' in only) return usage(only.problem);
   const brands = options.all ? allBrands(brandsDir) : [...names];
   if (brands.length === 0) return usage('Name the brands to verify, or pass --all.');
-  if (options.skipLighthouse) only.delete('lighthouse');
+  const skipped = new Map<VerifyCheckId, string>();
+  if (options.skipLighthouse && only.has('lighthouse')) {
+    only.delete('lighthouse');
+    skipped.set('lighthouse', '--skip-lighthouse');
+  }
   const distDir = options.outDir ? resolve(options.outDir) : DEFAULT_DIST_DIR;
+  if (!isInside(REPO_ROOT, distDir)) {
+    return usage(
+      `--out-dir ${distDir} is outside the repository: the server-side entry it builds imports React from the repository's node_modules. Use a folder inside ${REPO_ROOT}.`,
+    );
+  }
 
   let browser: Promise<Browser> | undefined;
   const started = Date.now();
@@ -134,6 +143,7 @@ export async function verifyCommand(
           brandsDir,
           distDir,
           only,
+          skipped,
           progress: output.progress,
           browser: () => (browser ??= launchChromium()),
         }),
@@ -156,11 +166,22 @@ interface BrandRun {
   readonly brandsDir: string;
   readonly distDir: string;
   readonly only: ReadonlySet<VerifyCheckId>;
+  /** Checks left out by a flag, reported as skipped with the flag. */
+  readonly skipped: ReadonlyMap<VerifyCheckId, string>;
   readonly progress: (text: string) => void;
   readonly browser: () => Promise<Browser>;
 }
 
 async function verifyBrand(id: string, run: BrandRun): Promise<BrandVerification> {
+  const verification = await runChecks(id, run);
+  const flagged = [...run.skipped].map(([check, flag]) =>
+    skippedCheck(check, VERIFY_CHECKS[check], flag),
+  );
+  for (const check of flagged) run.progress(progressLine(id, check));
+  return brandVerification(id, [...verification.checks, ...flagged]);
+}
+
+async function runChecks(id: string, run: BrandRun): Promise<BrandVerification> {
   const checks: CheckResult[] = [];
   const record = (result: CheckResult) => {
     checks.push(result);
@@ -278,6 +299,11 @@ async function verifyBrand(id: string, run: BrandRun): Promise<BrandVerification
     await store.close();
   }
   return brandVerification(id, checks);
+}
+
+function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function progressLine(brand: string, result: CheckResult): string {
