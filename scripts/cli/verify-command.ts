@@ -317,7 +317,7 @@ function progressLine(brand: string, result: CheckResult): string {
     result.status === 'skipped'
       ? `skipped: ${result.reason}`
       : result.status === 'failed'
-        ? `${result.failures.length} failure(s)`
+        ? `${result.failures.length} failure(s)${result.summary ? `; ${result.summary}` : ''}`
         : result.summary;
   const time = result.status === 'skipped' ? '' : pc.dim(`  ${(result.ms / 1000).toFixed(1)} s`);
   return `${mark} ${brand}  ${result.id.padEnd(10)} ${detail}${time}`;
