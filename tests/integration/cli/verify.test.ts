@@ -128,10 +128,11 @@ describe('storefront verify', () => {
     ]);
   });
 
-  it('fails naming the file and JSON pointer when a component has a wrong prop', async () => {
+  it('fails naming the file and JSON pointer of an unknown component and of a wrong prop', async () => {
     const dir = brokenCopy((folder) =>
       editJson(join(folder, 'content/pages.json'), (content) => {
         const pages = content.pages as { modules: { component: string; props: object }[] }[];
+        pages[0]!.modules[0]!.component = 'PromoBanerSlot';
         pages[0]!.modules[1]!.props = { ...pages[0]!.modules[1]!.props, headline: 42 };
       }),
     );
@@ -140,9 +141,15 @@ describe('storefront verify', () => {
     expect(failuresOf(report, 'components')).toEqual([
       expect.objectContaining({
         file: expect.stringMatching(/anthropologie\/content\/pages\.json$/),
+        pointer: '/pages/0/modules/0/component',
+        message: expect.stringContaining('Did you mean "PromoBannerSlot"'),
+      }),
+      expect.objectContaining({
+        file: expect.stringMatching(/anthropologie\/content\/pages\.json$/),
         pointer: '/pages/0/modules/1/props/headline',
       }),
     ]);
+    expect(failuresOf(report, 'components')[0]?.message).toMatch(/must be a registered/);
     // Nothing is built from a config that does not validate.
     const build = report.brands[0]!.checks.find((check) => check.id === 'build');
     expect(build?.status).toBe('skipped');
@@ -152,8 +159,9 @@ describe('storefront verify', () => {
     expect(progress).not.toContain('server on port');
   });
 
-  it('fails naming the URL when the navigation links to a page that answers 404', async () => {
-    const dir = brokenCopy((folder) =>
+  // One build for two faults: a navigation link to a 404 and a budget tighter than the bundle.
+  it('fails naming the URL of a navigation link that answers 404, and the budget a route kind exceeds', async () => {
+    const dir = brokenCopy((folder) => {
       editJson(join(folder, 'content/navigation.json'), (navigation) => {
         (navigation.items as object[]).unshift({
           itemId: 'nav-lookbook',
@@ -163,14 +171,18 @@ describe('storefront verify', () => {
           targetUrl: '/stores/no-such-store',
           sites: ['an-us'],
         });
-      }),
-    );
+      });
+      editJson(join(folder, 'brand.json'), (brand) => {
+        const budgets = brand.budgets as { firstLoadJsKb: Record<string, number> };
+        budgets.firstLoadJsKb.product = 100;
+      });
+    });
     const { code, report, output } = await verify([
       'anthropologie',
       '--dir',
       dir,
       '--only',
-      'links',
+      'budgets,links',
       '--out-dir',
       cachedDistDir('verify/broken-links'),
     ]);
@@ -183,6 +195,15 @@ describe('storefront verify', () => {
         url: expect.stringMatching(
           /^http:\/\/anthropologie\.localhost:\d+\/stores\/no-such-store$/,
         ),
+      }),
+    ]);
+    expect(failuresOf(report, 'budgets')).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /^product pages load [\d.]+ kB gzip .* over the budget of 100 kB/,
+        ),
+        file: expect.stringMatching(/anthropologie\/brand\.json$/),
+        pointer: '/budgets/firstLoadJsKb/product',
       }),
     ]);
   }, 180_000);
