@@ -155,7 +155,7 @@ Examples:
 
 Progress goes to stderr, one line per check; the report (or --json) to stdout.
 Exit codes: 0 every check passed; 1 a check failed (each named with file and JSON pointer, or URL);
-2 usage (no brand named, unknown check).`,
+2 usage (no brand named, unknown check, --out-dir outside the repository).`,
     )
     .action(async (brands: string[], options: VerifyOptions & { dir?: string }) => {
       const { dir, ...rest } = options;
