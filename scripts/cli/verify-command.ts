@@ -8,8 +8,6 @@ import { REPO_ROOT } from '../../engine/config/validate.ts';
 import {
   brandVerification,
   checkResult,
-  failureWhere,
-  shownFailures,
   skippedCheck,
   verifyExitCode,
   verifyReport,
@@ -17,7 +15,6 @@ import {
 import type {
   BrandVerification,
   CheckResult,
-  VerifyReport,
 } from '../../engine/domain/brand-verify/verify-report.ts';
 import { axeCheck } from './verify/axe-check.ts';
 import { budgetCheck } from './verify/budget-check.ts';
@@ -30,6 +27,7 @@ import { linksCheck } from './verify/links-check.ts';
 import { routesCheck } from './verify/routes-check.ts';
 import { stringsCheck } from './verify/strings-check.ts';
 import { startVerifyStore } from './verify/verify-store.ts';
+import { progressLine, textReport } from './verify/verify-text.ts';
 import type { VerifyStore } from './verify/verify-store.ts';
 
 /** The checks, in the order they run; a later one needs what the earlier ones made. */
@@ -304,61 +302,4 @@ async function runChecks(id: string, run: BrandRun): Promise<BrandVerification> 
 function isInside(root: string, path: string): boolean {
   const rel = relative(root, path);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-function progressLine(brand: string, result: CheckResult): string {
-  const mark =
-    result.status === 'passed'
-      ? pc.green('✔')
-      : result.status === 'failed'
-        ? pc.red('✖')
-        : pc.yellow('-');
-  const detail =
-    result.status === 'skipped'
-      ? `skipped: ${result.reason}`
-      : result.status === 'failed'
-        ? `${result.failures.length} failure(s)${result.summary ? `; ${result.summary}` : ''}`
-        : result.summary;
-  const time = result.status === 'skipped' ? '' : pc.dim(`  ${(result.ms / 1000).toFixed(1)} s`);
-  return `${mark} ${brand}  ${result.id.padEnd(10)} ${detail}${time}`;
-}
-
-const FAILURES_SHOWN = 25;
-
-function textReport(report: VerifyReport, seconds: number): string {
-  const lines: string[] = [''];
-  for (const brand of report.brands) {
-    const failed = brand.checks.filter((check) => check.status === 'failed');
-    const passed = brand.checks.filter((check) => check.status === 'passed').length;
-    const skipped = brand.checks.filter((check) => check.status === 'skipped').length;
-    lines.push(
-      brand.ok
-        ? pc.green(
-            `✔ ${brand.brand}: ${passed} check(s) passed${skipped ? `, ${skipped} skipped` : ''}`,
-          )
-        : pc.red(
-            pc.bold(
-              `✖ ${brand.brand}: ${failed.length} check(s) failed, ${passed} passed${skipped ? `, ${skipped} skipped` : ''}`,
-            ),
-          ),
-    );
-    for (const check of failed) {
-      lines.push(pc.red(`  ✖ ${check.id}: ${check.title}`));
-      const { shown, hidden } = shownFailures(check.failures, FAILURES_SHOWN);
-      for (const failure of shown) {
-        const where = failureWhere(failure);
-        lines.push(`    ${where ? `${where}  ` : ''}${failure.message}`);
-      }
-      if (hidden > 0) lines.push(`    ... and ${hidden} more (--json lists them all)`);
-    }
-  }
-  lines.push('');
-  lines.push(
-    report.ok
-      ? pc.green(`All ${report.brands.length} brand(s) verified in ${seconds.toFixed(0)} s.`)
-      : pc.red(
-          `${report.failureCount} failure(s). Fix each where it is named (config file and JSON pointer, or the page's URL), then run npx storefront verify again.`,
-        ),
-  );
-  return lines.join('\n');
 }
