@@ -187,15 +187,17 @@ describe('storefront verify', () => {
       cachedDistDir('verify/broken-links'),
     ]);
     expect(code, output.slice(-3000)).toBe(1);
+    // Named in the config (file and pointer) and as a page (URL).
     expect(failuresOf(report, 'links')).toEqual([
-      expect.objectContaining({
-        message: expect.stringMatching(
-          /an-us home page links to \/stores\/no-such-store, which answers 404/,
-        ),
+      {
+        message:
+          'an-us navigation item nav-lookbook links to /stores/no-such-store, which answers 404',
+        file: expect.stringMatching(/anthropologie\/content\/navigation\.json$/),
+        pointer: '/items/0',
         url: expect.stringMatching(
           /^http:\/\/anthropologie\.localhost:\d+\/stores\/no-such-store$/,
         ),
-      }),
+      },
     ]);
     expect(failuresOf(report, 'budgets')).toEqual([
       expect.objectContaining({
