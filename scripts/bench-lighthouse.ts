@@ -29,8 +29,8 @@ import { needsBuild } from '../engine/build/staleness.ts';
 import { createStorefrontServer } from '../engine/server/create-server.ts';
 import { DEFAULT_BRAND } from '../engine/server/host-brand.ts';
 import { lighthouseOverruns } from '../engine/server/lighthouse-budgets.ts';
-import type { LighthouseFigures } from '../engine/server/lighthouse-budgets.ts';
 import { benchPages } from './lib/bench-pages.ts';
+import { figuresOf, LIGHTHOUSE_CHROME_FLAGS } from './lib/lighthouse-figures.ts';
 
 const { values } = parseArgs({
   options: {
@@ -72,20 +72,6 @@ async function pagesOf(brandId: string, contextPath: string): Promise<[string, s
     .map(([kind, path]) => [kind, `${base}${path}`]);
 }
 
-function figuresOf(lhr: Result): LighthouseFigures {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(metric('largest-contentful-paint')),
-    tbtMs: Math.round(metric('total-blocking-time')),
-    cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-  };
-}
-
 /** The audits a category lost points on, by title, with the first elements they name. */
 function losses(lhr: Result): string[] {
   return Object.values(lhr.categories).flatMap((category) =>
@@ -104,13 +90,7 @@ function losses(lhr: Result): string[] {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
 });
 let failed = false;
 try {

@@ -9,6 +9,8 @@ import { newBrandCommand } from './new-brand-command.ts';
 import type { NewBrandOptions } from './new-brand-command.ts';
 import { addSiteCommand } from './add-site-command.ts';
 import type { AddSiteOptions } from './add-site-command.ts';
+import { verifyCommand } from './verify-command.ts';
+import type { VerifyOptions } from './verify-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
 export async function run(argv: readonly string[]): Promise<number> {
@@ -126,9 +128,44 @@ Examples:
     );
 
   program
+    .command('verify')
+    .description(
+      'Verify brands end to end: validate, build, serve on a free port over the embedded database, then check components, strings, budgets, bundle isolation, every route, links, axe and Lighthouse.',
+    )
+    .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
+    .option('--all', 'verify every brand but the template (boolean)', false)
+    .option('--json', 'print one JSON report on stdout instead of text (boolean)', false)
+    .option('--skip-lighthouse', 'leave out Lighthouse, the slowest check (boolean)', false)
+    .option(
+      '--only <checks>',
+      'run these checks only (comma list of config, components, strings, build, budgets, bundle, routes, links, axe, lighthouse)',
+    )
+    .option(
+      '--out-dir <path>',
+      'folder for dist/<brand>/ inside the repository (string; default dist)',
+    )
+    .option('--dir <path>', 'configs root, named brand-configs (string; default brand-configs)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront verify anthropologie
+  $ npx storefront verify --all --skip-lighthouse --json > verify.json
+  $ npx storefront verify juniper-lane --only strings,links
+
+Progress goes to stderr, one line per check; the report (or --json) to stdout.
+Exit codes: 0 every check passed; 1 a check failed (each named with file and JSON pointer, or URL);
+2 usage (no brand named, unknown check, --out-dir outside the repository).`,
+    )
+    .action(async (brands: string[], options: VerifyOptions & { dir?: string }) => {
+      const { dir, ...rest } = options;
+      exitCode = await verifyCommand(brands, { ...rest, ...(dir ? { brandsDir: dir } : {}) });
+    });
+
+  program
     .command('new-brand')
     .description(
-      'Scaffold a brand from the template: configs with $schema, sites with their country switches, then validate and build it. Asks for what the flags leave out on a terminal; flags only otherwise or with --yes.',
+      'Scaffold a brand from the template: configs with $schema, sites with their country switches, then validate and verify it (storefront verify without Lighthouse). Asks for what the flags leave out on a terminal; flags only otherwise or with --yes.',
     )
     .option('--id <id>', 'brand id and folder name (string, e.g. north-pine)')
     .option('--name <name>', 'brand name shown to shoppers (string)')
@@ -142,7 +179,11 @@ Examples:
     .option('--logo-text <text>', 'text of the logo (string; default the name)')
     .option('--dir <path>', 'configs root to write into (string; default brand-configs)')
     .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
-    .option('--no-build', 'validate only, do not build (boolean)')
+    .option('--no-build', 'validate only, do not build nor verify (boolean)')
+    .option(
+      '--no-verify',
+      'build only, do not verify (storefront verify without Lighthouse) the new brand (boolean)',
+    )
     .option('-y, --yes', 'never prompt (boolean)', false)
     .option('--json', 'print a JSON report instead of text (boolean)', false)
     .addHelpText(
@@ -154,7 +195,7 @@ Examples:
       --sites us,uk,fr --theme-primary '#2f4f3a' --theme-accent '#c9703d' --logo-text "NORTH PINE"
   $ npx storefront new-brand --json --id north-pine --name "North Pine" --site-prefix np --sites us
 
-Exit codes: 0 made, valid and built; 1 made but it does not validate or is over budget;
+Exit codes: 0 made, valid and verified; 1 made but it does not validate or fails a verify check;
 2 nothing written (bad or missing flag, existing brand, cancelled).`,
     )
     .action(async (options: NewBrandOptions) => {

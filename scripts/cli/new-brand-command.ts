@@ -10,6 +10,7 @@ import { validateBrands } from '../../engine/app/brands.ts';
 import { formatProblem } from '../../engine/config/problem.ts';
 import { REPO_ROOT } from '../../engine/config/validate.ts';
 import { buildCommand } from './build-command.ts';
+import { verifyCommand } from './verify-command.ts';
 import { commandOutput } from './scaffold/cli-output.ts';
 import {
   existingBrandDir,
@@ -30,6 +31,8 @@ export interface NewBrandOptions {
   readonly dir?: string;
   readonly outDir?: string;
   readonly build: boolean;
+  /** Verify the new brand (storefront verify, without Lighthouse) instead of only building it. */
+  readonly verify?: boolean;
   readonly yes: boolean;
   readonly json: boolean;
 }
@@ -138,8 +141,10 @@ const usage = (problem: string, flag: string): ScaffoldError =>
 
 /**
  * `storefront new-brand`: copies the template brand, writes its configs, validates it as
- * `storefront validate` does, then builds it and prints its first-load JavaScript against its
- * budgets. Exit codes: 0 made, validated and built; 1 made but it does not validate or build;
+ * `storefront validate` does, then verifies it as `storefront verify --skip-lighthouse` does
+ * (build, budgets, bundle, every route, links, axe), or with --no-verify only builds it.
+ * Exit codes: 0 made, validated and verified (or built); 1 made but it does not validate, build
+ * or verify;
  * 2 nothing written (a bad or missing flag, an existing brand, a cancelled prompt).
  */
 export async function newBrandCommand(
@@ -268,7 +273,27 @@ export async function newBrandCommand(
       pc.yellow(`Not built: the build reads a folder named brand-configs (--dir ${configsDir}).`),
     );
   }
-  if (canBuild) {
+  if (canBuild && options.verify !== false) {
+    // Verify builds the brand, serves it and checks its pages; Lighthouse is left to
+    // `npx storefront verify <brand>` so the command stays within two minutes.
+    const reports: string[] = [];
+    code = await verifyCommand(
+      [id],
+      {
+        brandsDir: configsDir,
+        skipLighthouse: true,
+        json: options.json,
+        ...(options.outDir ? { outDir: options.outDir } : {}),
+      },
+      {
+        out: (text) => (options.json ? reports.push(text) : out.line(text)),
+        progress: (text) => (options.json ? undefined : out.line(text)),
+      },
+    );
+    result.built = code === 0;
+    result.verified = code === 0;
+    if (options.json && reports[0]) result.verify = JSON.parse(reports[0]) as unknown;
+  } else if (canBuild) {
     const buildLog: string[] = [];
     code = await buildCommand(
       [id],

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSizes } from '../../../engine/build/bundle-sizes.ts';
 import { firstLoadAssets, readManifest } from '../../../engine/build/manifest.ts';
-import { brandLocales, publicBrand } from '../../../engine/build/public-config.ts';
+import { identifiersOf, stringsOf } from '../../../engine/build/brand-identifiers.ts';
+import { brandLocales } from '../../../engine/build/public-config.ts';
 import { brandAssetsFolder } from '../../../engine/build/staleness.ts';
 import { APP_ENTRIES } from '../../../engine/build/vite-config.ts';
 import { routeBudgetReport, routeBudgets } from '../../../engine/server/route-budgets.ts';
@@ -34,29 +35,6 @@ function filesUnder(folder: string): string[] {
     const path = join(folder, entry.name);
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
-}
-
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-/** Strings that name `other` and that `own`'s own public config does not contain. */
-function identifiersOf(other: ResolvedBrand, own: ResolvedBrand): string[] {
-  const ownText = JSON.stringify(publicBrand(own));
-  const content = stringsOf(other.content)
-    .filter((text) => text.length >= 24 && /^[\x20-\x7e]+$/.test(text))
-    .slice(0, 5);
-  const candidates = [
-    other.id,
-    ...Object.keys(other.sites),
-    other.settings.name,
-    other.settings.theme.logo?.text ?? other.settings.name,
-    ...content,
-  ];
-  return [...new Set(candidates)].filter((text) => !ownText.includes(text));
 }
 
 describe(`bundle isolation (${entries === APP_ENTRIES ? 'app' : 'fixture app'} entries)`, () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { validateBrands } from '../../../engine/app/brands.ts';
-import { spawnCli } from './spawn-cli.ts';
+import { cachedDistDir, spawnCli } from './spawn-cli.ts';
 
 /** A temporary configs root holding the template only: nothing is written in brand-configs/. */
 let temp: string | undefined;
@@ -39,8 +39,11 @@ async function run(args: string[]): Promise<{ code: number | null; output: strin
 }
 
 describe('storefront new-brand (flags only)', () => {
-  it('makes a brand that validates and builds, and prints its budgets and URLs', async () => {
+  // The one test that runs new-brand's last step, verify (without Lighthouse): build, budgets,
+  // bundle, every route of both sites, links and axe on the new brand.
+  it('makes a brand that validates and verifies, and prints its budgets and URLs', async () => {
     const dir = configsRoot();
+    const dist = cachedDistDir('new-brand');
     const { code, output } = await run([
       'new-brand',
       ...BRAND,
@@ -49,18 +52,19 @@ describe('storefront new-brand (flags only)', () => {
       '--dir',
       dir,
       '--out-dir',
-      join(temp!, 'dist'),
+      dist,
     ]);
     expect(output).toContain('north-pine validates (2 site(s))');
-    expect(output).toMatch(/home\s+[\d.]+ kB gzip .* budget \d+ kB/);
-    expect(output).toContain('Built 1 brand(s)');
+    expect(output).toMatch(/✔ north-pine\s+budgets\s+home [\d.]+\/\d+ kB/);
+    expect(output).toMatch(/✔ north-pine\s+routes\s+\d+ pages on 2 site\(s\)/);
+    expect(output).toContain('✔ north-pine: 9 check(s) passed, 1 skipped');
     expect(output).toContain('http://north-pine.localhost:3000/en-gb');
     // Within the budgets the template gives it (brand-configs/_template/brand.json).
     expect(output).not.toContain('over budget');
     expect(code, output.slice(-2000)).toBe(0);
-    expect(
-      existsSync(join(temp!, 'dist/north-pine/client/static/brands/north-pine/hero.svg')),
-    ).toBe(true);
+    expect(existsSync(join(dist, 'north-pine/client/static/brands/north-pine/hero.svg'))).toBe(
+      true,
+    );
 
     const brand = JSON.parse(readFileSync(join(dir, 'north-pine/brand.json'), 'utf8'));
     expect(brand).toMatchObject({
@@ -76,7 +80,7 @@ describe('storefront new-brand (flags only)', () => {
     expect(pages).not.toContain('/static/brands/template/');
     const report = validateBrands({ brands: ['north-pine'], brandsDir: dir });
     expect(report.problemCount).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses an existing brand id, says what to do, and writes nothing', async () => {
     const dir = configsRoot();

@@ -11,6 +11,8 @@ import { REPO_ROOT } from '../../../engine/config/validate.ts';
 export interface RunningCli {
   readonly child: ChildProcess;
   output(): string;
+  /** Standard output alone (a --json report, without the progress lines of stderr). */
+  stdout(): string;
   /** Resolves with the first match of `pattern` in the output after `from` characters. */
   waitFor(pattern: RegExp, timeoutMs?: number, from?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code once the process ends by itself. */
@@ -30,18 +32,21 @@ export function spawnCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   const listeners = new Set<() => void>();
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
     for (const listener of listeners) listener();
   };
   child.stdout!.on('data', onData);
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
     child,
     exited,
     output: () => output,
+    stdout: () => stdout,
     waitFor: (pattern, timeoutMs = 240_000, from = 0) =>
       new Promise((resolve, reject) => {
         const check = () => {

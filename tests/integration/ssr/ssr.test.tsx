@@ -255,6 +255,11 @@ describe('layout from route meta (shell spec §2.3)', () => {
     const subBrand = beforeScripts(await get('/anthrohome'));
     expect(subBrand).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/anthrohome\?ref=tab"/);
     expect(subBrand).not.toContain('<h1 class="sf-brand-tabs__title">');
+    // Shell spec §2.1: a sub-brand's tab only on the sites it is enabled on (an-us, an-ca), so a
+    // French page never links to /fr-fr/anthrohome, which is not a route there.
+    const french = beforeScripts(await get('/fr-fr'));
+    expect(french).toMatch(/href="\/fr-fr\?ref=tab"/);
+    expect(french).not.toContain('anthrohome?ref=tab');
   });
 
   it('checkout sends an empty bag to /cart, and a step with a cart is not indexed (catalogue spec §2)', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink } from '../../common/site-link.tsx';
+import { tabsForSite } from '../../../domain/header/brand-tabs.ts';
 
 /** The sub-brand whose pseudo-path the shopper is under ('' on the main brand's pages). */
 function currentTab(pathname: string, contextPath: string, ids: readonly string[]): string {
@@ -20,7 +21,7 @@ export function BrandTabs({ asH1, animate }: { asH1: boolean; animate: boolean }
   const { brand, site } = useAppEnv();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tabs = brand.content.header.tabs;
+  const tabs = tabsForSite(brand.content.header.tabs, brand.settings.routing.subBrands, site.id);
   const subBrands = brand.settings.routing.subBrands.map((subBrand) => subBrand.id);
   const current = currentTab(pathname, site.contextPath, subBrands);
   const list = (
