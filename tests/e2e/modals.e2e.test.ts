@@ -75,6 +75,25 @@ describe('hash modals (shell spec §2.4)', () => {
     }
   });
 
+  it("a footer link that opens a modal opens it over the shopper's page, query kept (footer opensModal)", async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/clothing?sort=newest'));
+      await hydrated(page);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
+      expect(await link.getAttribute('href')).toBe('/clothing?sort=newest#contact-us');
+      await link.click();
+      await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+      const url = new URL(page.url());
+      expect(url.pathname + url.search).toBe('/clothing?sort=newest');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/clothing');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a modal from the URL the page was loaded with', async () => {
     const { context, page } = await e2e.open();
     try {

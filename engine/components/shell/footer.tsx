@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedFooterColumnsProps } from '../../config/generated/resolved.ts';
+import { HashModalLink } from '../common/hash-modal-link.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useText } from '../common/use-text.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -36,9 +37,14 @@ export default function FooterColumns({ showSocialLinks }: ResolvedFooterColumns
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <SiteLink to={link.url} newWindow={link.external}>
-                    {text(link.label)}
-                  </SiteLink>
+                  {/* A modal link opens its dialog over this page instead of going to its url. */}
+                  {link.opensModal ? (
+                    <HashModalLink modal={link.opensModal}>{text(link.label)}</HashModalLink>
+                  ) : (
+                    <SiteLink to={link.url} newWindow={link.external}>
+                      {text(link.label)}
+                    </SiteLink>
+                  )}
                 </li>
               ))}
             </ul>
