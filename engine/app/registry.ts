@@ -37,7 +37,7 @@ const accountLoader =
   (
     name: Exclude<
       keyof typeof AccountLoaders,
-      'ORDERS_PAGE' | 'LIKES_PAGE_SIZE' | 'likedProductsQueries'
+      'ORDERS_PAGE' | 'LIKES_PAGE_SIZE' | 'likedProductsQueries' | 'startAccount'
     >,
   ) =>
   () =>
@@ -253,6 +253,29 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     routes: ['order-detail'],
     strings: ['account', 'checkout'],
     loader: accountLoader('orderLoader'),
+  },
+  // Wish lists (issue 14): the lists page behind sign-in, a list's page for anyone with its link.
+  WishlistsPage: {
+    ...page(
+      'WishlistsPage',
+      'engine/pages/wishlist/wishlists-page.tsx',
+      () => import('../pages/wishlist/wishlists-page.tsx'),
+    ),
+    routes: ['wishlist'],
+    strings: ['account', 'catalogue'],
+    loader: () =>
+      import('../pages/wishlist/wishlist-loaders.ts').then((module) => module.wishlistsLoader),
+  },
+  WishlistPage: {
+    ...page(
+      'WishlistPage',
+      'engine/pages/wishlist/wishlist-page.tsx',
+      () => import('../pages/wishlist/wishlist-page.tsx'),
+    ),
+    routes: ['wishlist-detail'],
+    strings: ['account', 'catalogue'],
+    loader: () =>
+      import('../pages/wishlist/wishlist-loaders.ts').then((module) => module.wishlistLoader),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {

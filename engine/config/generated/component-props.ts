@@ -34,6 +34,8 @@ import type {
   ResolvedShopPageProps,
   ResolvedStoresPageProps,
   ResolvedUserPageProps,
+  ResolvedWishlistPageProps,
+  ResolvedWishlistsPageProps,
 } from './resolved.ts';
 
 /** Props of every component with a props schema, by registry name. */
@@ -72,6 +74,8 @@ export interface ComponentProps {
   ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
   UserPage: ResolvedUserPageProps;
+  WishlistPage: ResolvedWishlistPageProps;
+  WishlistsPage: ResolvedWishlistsPageProps;
 }
 
 export type ComponentName = keyof ComponentProps;
@@ -111,4 +115,6 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ShopPage',
   'StoresPage',
   'UserPage',
+  'WishlistPage',
+  'WishlistsPage',
 ];

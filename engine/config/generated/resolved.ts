@@ -213,6 +213,8 @@ export interface ConfigResolvedTypes {
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
+  components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
+  components_WishlistsPage_schema_json?: ResolvedWishlistsPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
   content_header_schema_json?: ResolvedHeaderContent;
@@ -1092,6 +1094,16 @@ export interface ResolvedStoresPageProps {
 export interface ResolvedUserPageProps {
   form: 'create-account' | 'forgot-password';
 }
+/**
+ * Page view: one wish list (/wishlist/{id}, catalogue spec §2.1, §3 Wish list; issue 14): its lines as product tiles; the owner removes a line, moves it to the bag or another list and shares the list's link; anyone with the link reads it. Its props come from the route's loader.
+ */
+export interface ResolvedWishlistPageProps {
+  id: string;
+}
+/**
+ * Page view: the signed-in shopper's wish lists (/wishlist, catalogue spec §2.1, §3 Wish list; issue 14): each with its name, item count and thumbnails; make, rename and delete a list. Its data comes from the route's loader.
+ */
+export interface ResolvedWishlistsPageProps {}
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.
  */

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+
+// The picker, its calls and strings load on the first click (the product page's first-load budget).
+const WishlistPicker = lazy(() => import('../wishlist/wishlist-picker.tsx'));
+
+/**
+ * Add to Wishlist beside Add to Bag (catalogue spec §5 add to wish list): a button that opens the
+ * list picker, which asks a guest to sign in first.
+ */
+export function AddToWishlist({ skuId, quantity }: { skuId?: string; quantity: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        id="sf-product-wish"
+        type="button"
+        className="sf-product__wish"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {t('pdp.addToWishlist')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WishlistPicker skuId={skuId} quantity={quantity} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
