@@ -8,7 +8,15 @@ const WishlistPicker = lazy(() => import('../wishlist/wishlist-picker.tsx'));
  * Add to Wishlist beside Add to Bag (catalogue spec §5 add to wish list): a button that opens the
  * list picker, which asks a guest to sign in first.
  */
-export function AddToWishlist({ skuId, quantity }: { skuId?: string; quantity: number }) {
+export function AddToWishlist({
+  productId,
+  skuId,
+  quantity,
+}: {
+  productId: string;
+  skuId?: string;
+  quantity: number;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -24,7 +32,12 @@ export function AddToWishlist({ skuId, quantity }: { skuId?: string; quantity: n
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <WishlistPicker skuId={skuId} quantity={quantity} onClose={() => setOpen(false)} />
+          <WishlistPicker
+            productId={productId}
+            skuId={skuId}
+            quantity={quantity}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -160,7 +160,11 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
       </form>
       {/* Outside the form: its picker holds a form of its own (a new list's name). */}
       {giftKind ? null : (
-        <AddToWishlist skuId={selection.size?.sku.skuId} quantity={selection.quantity} />
+        <AddToWishlist
+          productId={product.productId}
+          skuId={selection.size?.sku.skuId}
+          quantity={selection.quantity}
+        />
       )}
       {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
         <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />

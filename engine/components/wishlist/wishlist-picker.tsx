@@ -11,7 +11,6 @@ import {
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
-import { useProductEntry } from '../product/product-context.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
 import { useStringBundle } from '../shell/services/use-string-bundle.ts';
@@ -28,10 +27,12 @@ const SIZES_ID = 'sf-product-sizes';
  * Escape or Close puts the focus back on Add to Wishlist.
  */
 export default function WishlistPicker({
+  productId,
   skuId,
   quantity,
   onClose,
 }: {
+  productId: string;
   skuId: string | undefined;
   quantity: number;
   onClose: () => void;
@@ -41,7 +42,6 @@ export default function WishlistPicker({
   const { api, login } = env;
   const ready = useStringBundle('account');
   const authorized = useSession().authorized;
-  const { product } = useProductEntry();
   const announce = useAnnounce();
   const [saved, setSaved] = useState<Wishlist | undefined>();
   const [failed, setFailed] = useState(false);
@@ -78,7 +78,7 @@ export default function WishlistPicker({
     try {
       const answer = await callApi(api, addWishlistItem, {
         wishlistId: list.id,
-        productId: product.productId,
+        productId,
         skuId,
         poolId: api.site.inventoryPool,
         quantity,
