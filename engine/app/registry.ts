@@ -254,28 +254,17 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['account', 'checkout'],
     loader: accountLoader('orderLoader'),
   },
-  // Wish lists (issue 14): the lists page behind sign-in, a list's page for anyone with its link.
-  WishlistsPage: {
-    ...page(
-      'WishlistsPage',
-      'engine/pages/wishlist/wishlists-page.tsx',
-      () => import('../pages/wishlist/wishlists-page.tsx'),
-    ),
-    routes: ['wishlist'],
-    strings: ['account', 'catalogue'],
-    loader: () =>
-      import('../pages/wishlist/wishlist-loaders.ts').then((module) => module.wishlistsLoader),
-  },
+  // Wish lists (issue 14): one view for the lists and a list, as the checkout's steps share one.
   WishlistPage: {
-    ...page(
-      'WishlistPage',
-      'engine/pages/wishlist/wishlist-page.tsx',
-      () => import('../pages/wishlist/wishlist-page.tsx'),
+    ...page('WishlistPage', 'engine/pages/wishlist/wishlist-chunk.ts', () =>
+      import('../pages/wishlist/wishlist-chunk.ts').then((chunk) => ({
+        default: chunk.WishlistPage,
+      })),
     ),
-    routes: ['wishlist-detail'],
+    routes: ['wishlist', 'wishlist-detail'],
     strings: ['account', 'catalogue'],
     loader: () =>
-      import('../pages/wishlist/wishlist-loaders.ts').then((module) => module.wishlistLoader),
+      import('../pages/wishlist/wishlist-chunk.ts').then((chunk) => chunk.wishlistLoader),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {

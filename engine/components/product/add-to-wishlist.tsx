@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 
 // The picker, its calls and strings load on the first click (the product page's first-load budget).
-const WishlistPicker = lazy(() => import('../wishlist/wishlist-picker.tsx'));
+const WishlistPicker = lazy(() =>
+  import('../wishlist/load-wishlist-picker.ts').then((module) => module.loadWishlistPicker()),
+);
 
 /**
  * Add to Wishlist beside Add to Bag (catalogue spec §5 add to wish list): a button that opens the

@@ -35,7 +35,6 @@ import type {
   ResolvedStoresPageProps,
   ResolvedUserPageProps,
   ResolvedWishlistPageProps,
-  ResolvedWishlistsPageProps,
 } from './resolved.ts';
 
 /** Props of every component with a props schema, by registry name. */
@@ -75,7 +74,6 @@ export interface ComponentProps {
   StoresPage: ResolvedStoresPageProps;
   UserPage: ResolvedUserPageProps;
   WishlistPage: ResolvedWishlistPageProps;
-  WishlistsPage: ResolvedWishlistsPageProps;
 }
 
 export type ComponentName = keyof ComponentProps;
@@ -116,5 +114,4 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'StoresPage',
   'UserPage',
   'WishlistPage',
-  'WishlistsPage',
 ];

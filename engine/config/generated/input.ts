@@ -204,7 +204,6 @@ export interface ConfigInputTypes {
   components_StoresPage_schema_json?: StoresPagePropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
   components_WishlistPage_schema_json?: WishlistPagePropsInput;
-  components_WishlistsPage_schema_json?: WishlistsPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
   content_header_schema_json?: HeaderContentInput;
@@ -1085,15 +1084,11 @@ export interface UserPagePropsInput {
   form: 'create-account' | 'forgot-password';
 }
 /**
- * Page view: one wish list (/wishlist/{id}, catalogue spec §2.1, §3 Wish list; issue 14): its lines as product tiles; the owner removes a line, moves it to the bag or another list and shares the list's link; anyone with the link reads it. Its props come from the route's loader.
+ * Page view of the wish list routes (catalogue spec §2.1, §3 Wish list; issue 14), one view as the checkout's steps are: without an id, the signed-in shopper's lists (/wishlist: each with its name, item count and thumbnails; make, rename, delete); with one, that list (/wishlist/{id}): its lines as product tiles, which the owner removes, moves to the bag or another list, and whose link they share; anyone with the link reads it. Its props come from the route's loader.
  */
 export interface WishlistPagePropsInput {
-  id: string;
+  id?: string;
 }
-/**
- * Page view: the signed-in shopper's wish lists (/wishlist, catalogue spec §2.1, §3 Wish list; issue 14): each with its name, item count and thumbnails; make, rename and delete a list. Its data comes from the route's loader.
- */
-export interface WishlistsPagePropsInput {}
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.
  */

@@ -42,10 +42,4 @@ export const SHARED_RULES = {
     minimum: 0,
     maximum: 100000,
   },
-  wishlistName: {
-    type: 'string',
-    minLength: 1,
-    maxLength: 50,
-    pattern: '^\\S(.*\\S)?$',
-  },
 } as const;

@@ -10,11 +10,11 @@ import { startAccount } from '../account/account-loaders.ts';
  * /wishlist (catalogue spec §2.1; behind the authorized guard): profile start-up as on every
  * account page, then the shopper's lists (the default one made on first use).
  */
-export function wishlistsLoader({ env }: LoaderContext): PageLoader {
+function listsLoader({ env }: LoaderContext): PageLoader {
   return async () => {
     await startAccount(env);
     await env.queryClient.fetchQuery(apiQuery(env.api, getWishlists, {}));
-    return { status: 200, view: 'WishlistsPage' };
+    return { status: 200, view: 'WishlistPage' };
   };
 }
 
@@ -23,7 +23,7 @@ export function wishlistsLoader({ env }: LoaderContext): PageLoader {
  * list's, or not an id at all, is the not-found page. The owner also gets their other lists (to
  * move a line to) and the account's frame.
  */
-export function wishlistLoader({ env }: LoaderContext): PageLoader {
+function listLoader({ env }: LoaderContext): PageLoader {
   return async ({ params }) => {
     const id = params.id;
     if (!isWishlistId(id)) return NOT_FOUND;
@@ -41,4 +41,9 @@ export function wishlistLoader({ env }: LoaderContext): PageLoader {
       throw error;
     }
   };
+}
+
+/** The wish list routes' loader: the lists (route 'wishlist') or one list ('wishlist-detail'). */
+export function wishlistLoader(context: LoaderContext): PageLoader {
+  return context.def.name === 'wishlist' ? listsLoader(context) : listLoader(context);
 }

@@ -11,7 +11,6 @@ import { WishlistLine } from '../../components/wishlist/wishlist-line.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import '../../components/account/likes.css';
-import '../../components/wishlist/wishlist.css';
 
 /**
  * One wish list (catalogue spec §2.1 /wishlist/{id}, §3 Wish list). Its owner sees it in the

@@ -8,7 +8,6 @@ import { WishlistCard } from '../../components/wishlist/wishlist-card.tsx';
 import { WishlistNameForm } from '../../components/wishlist/wishlist-name-form.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import '../../components/wishlist/wishlist.css';
 
 /**
  * The signed-in shopper's wish lists (catalogue spec §2.1 /wishlist, §3 Wish list): each list's

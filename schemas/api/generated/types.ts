@@ -3064,12 +3064,9 @@ export interface WishlistMoveItemRequest {
   wishlistId: string;
 }
 /**
- * Body of POST /checkout/v0/{siteId}/wishlists (create a list) and PATCH /checkout/v0/{siteId}/wishlists/{id} (rename it); designed, the spec shows no such call. The name is the shared wishlistName rule, and unique among the shopper's lists (409 WISHLIST_NAME_TAKEN).
+ * Body of POST /checkout/v0/{siteId}/wishlists (create a list) and PATCH /checkout/v0/{siteId}/wishlists/{id} (rename it); designed, the spec shows no such call. The name: 1 to 50 characters, no leading or trailing space (engine/domain/wishlists/wishlist-name.ts checks the same before the call; tests/unit/api/shared-rules.test.ts holds both to it), and unique among the shopper's lists (409 WISHLIST_NAME_TAKEN).
  */
 export interface WishlistNameRequest {
-  /**
-   * A wish list's name (designed; the spec names no rule): 1 to 50 characters, no leading or trailing space, so a list is told apart in a picker and fits on one line of a tile.
-   */
   name: string;
 }
 /**
