@@ -13,7 +13,6 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
-import { useStringBundle } from '../shell/services/use-string-bundle.ts';
 import { WishlistNameForm } from './wishlist-name-form.tsx';
 import './wishlist-picker.css';
 
@@ -40,7 +39,15 @@ export default function WishlistPicker({
   const { t } = useTranslation();
   const env = useAppEnv();
   const { api, login } = env;
-  const ready = useStringBundle('account');
+  // The account's strings (this picker's) load with it; the server has every bundle.
+  const [ready, setReady] = useState(!env.loadStrings);
+  useEffect(() => {
+    let live = true;
+    void env.loadStrings?.(['account']).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [env]);
   const authorized = useSession().authorized;
   const announce = useAnnounce();
   const [saved, setSaved] = useState<Wishlist | undefined>();
