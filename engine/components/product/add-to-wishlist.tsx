@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 
 // The picker, its calls and strings load on the first click (the product page's first-load budget).
 const WishlistPicker = lazy(() =>
-  import('../wishlist/load-wishlist-picker.ts').then((module) => module.loadWishlistPicker()),
+  import('../wishlist/picker-chunk.ts').then((chunk) => chunk.load()),
 );
 
 /**

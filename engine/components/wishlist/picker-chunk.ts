@@ -4,6 +4,6 @@
  * module, they are named in its chunk instead, and the product page names one (issue 9 budget;
  * the picker loads on the first click, where one more small request is not felt).
  */
-export function loadWishlistPicker() {
+export function load() {
   return import('./wishlist-picker.tsx');
 }
