@@ -87,6 +87,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       await picker.waitFor();
       await picker.getByRole('button', { name: /Save to Wish List/ }).click();
       await picker.getByText('Saved to Wish List').waitFor();
+      await picker.getByRole('link', { name: 'Create a new list' }).waitFor();
 
       // The lists page: the default list holds the line.
       await openPage(page, '/wishlist');

@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Wishlist } from '../../../schemas/api/generated/types.ts';
-import {
-  addWishlistItem,
-  apiQuery,
-  callApi,
-  createWishlist,
-  getWishlists,
-} from '../../api/index.ts';
+import { addWishlistItem, apiQuery, callApi, getWishlists } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
-import { WishlistNameForm } from './wishlist-name-form.tsx';
 import './wishlist-picker.css';
 
 const SIZES_ID = 'sf-product-sizes';
@@ -21,8 +14,8 @@ const SIZES_ID = 'sf-product-sizes';
 /**
  * The product page's wish list picker (catalogue spec §5 add to wish list: product, sku, pool, wish
  * list id and a numeric quantity), its own chunk. A guest is asked to sign in through the login
- * modal first; then the shopper's lists, each a button that saves the chosen size to it, and a new
- * list made and saved to at once. Without a size chosen it says so and goes to the sizes.
+ * modal first; then the shopper's lists, each a button that saves the chosen size to it, and a
+ * link to the lists page to make a new one. Without a size chosen it says so and goes to the sizes.
  * Escape or Close puts the focus back on Add to Wishlist.
  */
 export default function WishlistPicker({
@@ -135,16 +128,11 @@ export default function WishlistPicker({
               </li>
             ))}
           </ul>
-          <WishlistNameForm
-            id="sf-wishlist-picker-name"
-            label={t('wishlist.newListName')}
-            submitLabel={t('wishlist.createAndSave')}
-            otherNames={lists.map((list) => list.name)}
-            onSave={async (name) => {
-              const made = await callApi(api, createWishlist, { name });
-              await save(made);
-            }}
-          />
+          {/* A new list is made on the lists page: its form is the pages' chunk, not this one
+              (sharing it would put one more chunk name in every page's first load). */}
+          <p>
+            <SiteLink to="/wishlist">{t('wishlist.newListLink')}</SiteLink>
+          </p>
         </>
       )}
       {saved ? (
