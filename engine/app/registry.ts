@@ -256,10 +256,10 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
   },
   // Wish lists (issue 14): one view for the lists and a list, as the checkout's steps share one.
   WishlistPage: {
-    ...page('WishlistPage', 'engine/pages/wishlist/wishlist-chunk.ts', () =>
-      import('../pages/wishlist/wishlist-chunk.ts').then((chunk) => ({
-        default: chunk.WishlistPage,
-      })),
+    ...page(
+      'WishlistPage',
+      'engine/pages/wishlist/wishlist-chunk.ts',
+      () => import('../pages/wishlist/wishlist-chunk.ts'),
     ),
     routes: ['wishlist', 'wishlist-detail'],
     strings: ['account', 'catalogue'],
