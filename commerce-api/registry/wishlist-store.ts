@@ -145,3 +145,73 @@ function productSummary(detail: SkuDetail | undefined): WishlistProduct | null {
     availableStatus: detail.availableStatus,
   };
 }
+
+/** Whether another of the account's lists has this name, compared without case. */
+export async function nameTaken(
+  db: Queryable,
+  userId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM wishlists WHERE user_id = $1 AND lower(name) = lower($2)
+        AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+    [userId, name, exceptId ?? null],
+  );
+  return row !== undefined;
+}
+
+export async function createWishlist(
+  db: Queryable,
+  userId: string,
+  name: string,
+): Promise<WishlistRow> {
+  const [row] = await db.query<WishlistRow>(
+    `INSERT INTO wishlists (id, user_id, name, is_default) VALUES ($1, $2, $3, false)
+     RETURNING id, user_id, name, is_default, created_at`,
+    [randomUUID(), userId, name],
+  );
+  return row!;
+}
+
+export async function renameWishlist(
+  db: Queryable,
+  list: WishlistRow,
+  name: string,
+): Promise<WishlistRow> {
+  await db.query('UPDATE wishlists SET name = $2 WHERE id = $1', [list.id, name]);
+  return { ...list, name };
+}
+
+/** Deletes a list and its lines (ON DELETE CASCADE). */
+export async function deleteWishlist(db: Queryable, wishlistId: string): Promise<void> {
+  await db.query('DELETE FROM wishlists WHERE id = $1', [wishlistId]);
+}
+
+/**
+ * Moves a line to another list in one statement: its quantity joins a line of the same sku and
+ * pool there (capped at `max`), then it leaves this list. False when this list has no such line.
+ */
+export async function moveWishlistItem(
+  db: Queryable,
+  fromId: string,
+  itemId: string,
+  toId: string,
+  max: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `WITH moved AS (
+       DELETE FROM wishlist_items WHERE wishlist_id = $1 AND id = $2
+       RETURNING product_id, sku_id, pool_id, quantity
+     ), added AS (
+       INSERT INTO wishlist_items (id, wishlist_id, product_id, sku_id, pool_id, quantity)
+       SELECT $3, $4, product_id, sku_id, pool_id, quantity FROM moved
+       ON CONFLICT (wishlist_id, sku_id, pool_id)
+       DO UPDATE SET quantity = least(wishlist_items.quantity + EXCLUDED.quantity, $5::integer)
+       RETURNING id
+     )
+     SELECT id FROM added`,
+    [fromId, itemId, randomUUID(), toId, max],
+  );
+  return rows.length > 0;
+}

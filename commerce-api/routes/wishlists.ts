@@ -12,18 +12,27 @@ import { findSkus } from '../registry/sku-detail.ts';
 import type { NewWishlistItem, WishlistRow } from '../registry/wishlist-store.ts';
 import {
   addWishlistItem,
+  createWishlist,
+  deleteWishlist,
   findWishlist,
+  moveWishlistItem,
+  nameTaken,
   removeWishlistItem,
+  renameWishlist,
   wishlistsOf,
   wishlistView,
 } from '../registry/wishlist-store.ts';
 import type { Queryable } from '../storage/database.ts';
-import { answers } from '../http/response-schemas.ts';
+import { answers, NO_CONTENT } from '../http/response-schemas.ts';
 
 interface WishlistParams {
   siteId: string;
   id: string;
   itemId?: string;
+}
+
+interface NameBody {
+  name: string;
 }
 
 /**
@@ -47,6 +56,50 @@ export async function wishlistRoutes(app: FastifyInstance, context: ApiServices)
           lists.map((list) => wishlistView(db, list, skuScope(siteRef), userId)),
         ),
       };
+    },
+  );
+
+  // Designed (the spec shows no such calls): make, rename and delete one of my lists.
+  app.post(
+    '/checkout/v0/:siteId/wishlists',
+    { schema: { response: answers('wishlists/wishlist'), body: ref('wishlists/name') } },
+    async (request, reply) => {
+      const siteRef = siteOf(context, request);
+      const userId = requireUser(request.auth, 'registered');
+      const { name } = request.body as NameBody;
+      // The default list first, so a shopper's first list made here is never the default.
+      await wishlistsOf(db, userId);
+      if (await nameTaken(db, userId, name)) throw nameTakenError();
+      const list = await createWishlist(db, userId, name);
+      return reply.status(201).send(await wishlistView(db, list, skuScope(siteRef), userId));
+    },
+  );
+
+  app.patch(
+    '/checkout/v0/:siteId/wishlists/:id',
+    { schema: { response: answers('wishlists/wishlist'), body: ref('wishlists/name') } },
+    async (request) => {
+      const siteRef = siteOf(context, request);
+      const list = await myWishlist(db, siteRef, request);
+      const { name } = request.body as NameBody;
+      if (await nameTaken(db, list.user_id, name, list.id)) throw nameTakenError();
+      const renamed = await renameWishlist(db, list, name);
+      return wishlistView(db, renamed, skuScope(siteRef), list.user_id);
+    },
+  );
+
+  app.delete(
+    '/checkout/v0/:siteId/wishlists/:id',
+    { schema: { response: NO_CONTENT } },
+    async (request, reply) => {
+      const siteRef = siteOf(context, request);
+      const list = await myWishlist(db, siteRef, request);
+      // Every account keeps its default list: it is where a quick add from a product page goes.
+      if (list.is_default) {
+        throw new ApiError(409, 'WISHLIST_DEFAULT', 'The default wish list cannot be deleted.');
+      }
+      await deleteWishlist(db, list.id);
+      return reply.status(204).send();
     },
   );
 
@@ -85,11 +138,42 @@ export async function wishlistRoutes(app: FastifyInstance, context: ApiServices)
       return wishlistView(db, list, skuScope(siteRef), list.user_id);
     },
   );
+
+  app.post(
+    '/checkout/v0/:siteId/wishlists/:id/items/:itemId/move',
+    { schema: { response: answers('wishlists/wishlist'), body: ref('wishlists/move-item') } },
+    async (request) => {
+      const siteRef = siteOf(context, request);
+      const list = await myWishlist(db, siteRef, request);
+      const { itemId = '' } = request.params as WishlistParams;
+      const { wishlistId } = request.body as { wishlistId: string };
+      const target = await findWishlist(db, siteRef.brand.id, wishlistId);
+      if (!target || target.user_id !== list.user_id || target.id === list.id) {
+        throw badRequest('VALIDATION_ERROR', 'wishlistId must be another of your lists', [
+          {
+            field: 'wishlistId',
+            code: 'not_found',
+            message: 'wishlistId is not another of your lists',
+          },
+        ]);
+      }
+      const max = siteRef.site.limits.cart.itemQuantityMax;
+      if (!isUuid(itemId) || !(await moveWishlistItem(db, list.id, itemId, target.id, max))) {
+        throw new ApiError(404, 'WISHLIST_ITEM_NOT_FOUND', 'The wish list has no such item.');
+      }
+      return wishlistView(db, list, skuScope(siteRef), list.user_id);
+    },
+  );
 }
 
 function skuScope({ brand, site }: SiteRef): SkuScope {
   return { brandId: brand.id, currency: site.currency, poolId: site.inventoryPool };
 }
+
+const nameTakenError = () =>
+  new ApiError(409, 'WISHLIST_NAME_TAKEN', 'Another of your wish lists has this name.', [
+    { field: 'name', code: 'taken', message: 'Another of your wish lists has this name.' },
+  ]);
 
 const listNotFound = () => new ApiError(404, 'WISHLIST_NOT_FOUND', 'There is no such wish list.');
 

@@ -37,7 +37,7 @@ const accountLoader =
   (
     name: Exclude<
       keyof typeof AccountLoaders,
-      'ORDERS_PAGE' | 'LIKES_PAGE_SIZE' | 'likedProductsQueries'
+      'ORDERS_PAGE' | 'LIKES_PAGE_SIZE' | 'likedProductsQueries' | 'startAccount'
     >,
   ) =>
   () =>
@@ -274,6 +274,18 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     routes: ['claims'],
     strings: ['account', 'checkout'],
     loader: () => flowChunk().then((module) => module.claimsLoader),
+  },
+  // Wish lists (issue 14): one view for the lists and a list, as the checkout's steps share one.
+  WishlistPage: {
+    ...page(
+      'WishlistPage',
+      'engine/pages/wishlist/wishlist-chunk.ts',
+      () => import('../pages/wishlist/wishlist-chunk.ts'),
+    ),
+    routes: ['wishlist', 'wishlist-detail'],
+    strings: ['account', 'catalogue'],
+    loader: () =>
+      import('../pages/wishlist/wishlist-chunk.ts').then((chunk) => chunk.wishlistLoader),
   },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {

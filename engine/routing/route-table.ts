@@ -181,13 +181,16 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
       data: { params: true, query: CATEGORY_QUERY },
     }),
 
+    // The shopper's own lists are behind sign-in; a list's page is anyone's with its link.
     route('wishlist', '/wishlist', {
       ...NOT_INDEXED,
+      guard: 'authorized',
       hideSubBrands: true,
       disableEmailCaptureModal: true,
       kind: 'wishlist',
     }),
     route('wishlist-detail', '/wishlist/:id', {
+      ...NOT_INDEXED,
       hideSubBrands: true,
       disableEmailCaptureModal: true,
       kind: 'wishlist',

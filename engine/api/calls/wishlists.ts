@@ -1,5 +1,6 @@
 import type {
   WishlistAddItemRequest,
+  WishlistNameRequest,
   Wishlist,
   Wishlists,
 } from '../../../schemas/api/generated/types.ts';
@@ -58,5 +59,52 @@ export const removeWishlistItem = defineCall<
   method: 'DELETE',
   path: (site, { wishlistId, itemId }) =>
     `${lists(site)}/${segment(wishlistId)}/items/${segment(itemId)}`,
+  invalidates: WISHLIST_READS,
+});
+
+/** Make a list (designed: POST .../wishlists with its name; 409 WISHLIST_NAME_TAKEN). */
+export const createWishlist = defineCall<WishlistNameRequest, Wishlist>({
+  operation: 'createWishlist',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: lists,
+  body: ({ name }): WishlistNameRequest => ({ name }),
+  invalidates: WISHLIST_READS,
+});
+
+/** Rename one of my lists (designed: PATCH .../wishlists/{id}). */
+export const renameWishlist = defineCall<WishlistNameRequest & { readonly id: string }, Wishlist>({
+  operation: 'renameWishlist',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PATCH',
+  path: (site, { id }) => `${lists(site)}/${segment(id)}`,
+  body: ({ name }): WishlistNameRequest => ({ name }),
+  invalidates: WISHLIST_READS,
+});
+
+/** Delete one of my lists and its lines (designed; the default list answers 409). */
+export const deleteWishlist = defineCall<{ readonly id: string }, void>({
+  operation: 'deleteWishlist',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'DELETE',
+  path: (site, { id }) => `${lists(site)}/${segment(id)}`,
+  invalidates: WISHLIST_READS,
+});
+
+/** Move a line to another of my lists (designed: POST .../items/{itemId}/move). */
+export const moveWishlistItem = defineCall<
+  { readonly wishlistId: string; readonly itemId: string; readonly toWishlistId: string },
+  Wishlist
+>({
+  operation: 'moveWishlistItem',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { wishlistId, itemId }) =>
+    `${lists(site)}/${segment(wishlistId)}/items/${segment(itemId)}/move`,
+  body: ({ toWishlistId }) => ({ wishlistId: toWishlistId }),
   invalidates: WISHLIST_READS,
 });

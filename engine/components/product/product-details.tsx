@@ -9,6 +9,7 @@ import { PickupSlot } from '../pickup/pickup-slot.tsx';
 // A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
 const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
+import { AddToWishlist } from './add-to-wishlist.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { useProductEntry } from './product-context.tsx';
@@ -157,6 +158,14 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
             : {})}
         />
       </form>
+      {/* Outside the form: its picker holds a form of its own (a new list's name). */}
+      {giftKind ? null : (
+        <AddToWishlist
+          productId={product.productId}
+          skuId={selection.size?.sku.skuId}
+          quantity={selection.quantity}
+        />
+      )}
       {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
         <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />
       ) : null}

@@ -36,6 +36,7 @@ import type {
   ResolvedShopPageProps,
   ResolvedStoresPageProps,
   ResolvedUserPageProps,
+  ResolvedWishlistPageProps,
 } from './resolved.ts';
 
 /** Props of every component with a props schema, by registry name. */
@@ -76,6 +77,7 @@ export interface ComponentProps {
   ShopPage: ResolvedShopPageProps;
   StoresPage: ResolvedStoresPageProps;
   UserPage: ResolvedUserPageProps;
+  WishlistPage: ResolvedWishlistPageProps;
 }
 
 export type ComponentName = keyof ComponentProps;
@@ -117,4 +119,5 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ShopPage',
   'StoresPage',
   'UserPage',
+  'WishlistPage',
 ];

@@ -205,6 +205,7 @@ export interface ConfigInputTypes {
   components_ShopPage_schema_json?: ShopPagePropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
+  components_WishlistPage_schema_json?: WishlistPagePropsInput;
   content_banners_schema_json?: BannersInput;
   content_footer_schema_json?: FooterContentInput;
   content_header_schema_json?: HeaderContentInput;
@@ -1114,6 +1115,12 @@ export interface StoresPagePropsInput {
  */
 export interface UserPagePropsInput {
   form: 'create-account' | 'forgot-password';
+}
+/**
+ * Page view of the wish list routes (catalogue spec §2.1, §3 Wish list; issue 14), one view as the checkout's steps are: without an id, the signed-in shopper's lists (/wishlist: each with its name, item count and thumbnails; make, rename, delete); with one, that list (/wishlist/{id}): its lines as product tiles, which the owner removes, moves to the bag or another list, and whose link they share; anyone with the link reads it. Its props come from the route's loader.
+ */
+export interface WishlistPagePropsInput {
+  id?: string;
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

@@ -215,6 +215,7 @@ export interface ConfigResolvedTypes {
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
+  components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
   content_banners_schema_json?: ResolvedBanners;
   content_footer_schema_json?: ResolvedFooterContent;
   content_header_schema_json?: ResolvedHeaderContent;
@@ -1124,6 +1125,12 @@ export interface ResolvedStoresPageProps {
  */
 export interface ResolvedUserPageProps {
   form: 'create-account' | 'forgot-password';
+}
+/**
+ * Page view of the wish list routes (catalogue spec §2.1, §3 Wish list; issue 14), one view as the checkout's steps are: without an id, the signed-in shopper's lists (/wishlist: each with its name, item count and thumbnails; make, rename, delete); with one, that list (/wishlist/{id}): its lines as product tiles, which the owner removes, moves to the bag or another list, and whose link they share; anyone with the link reads it. Its props come from the route's loader.
+ */
+export interface ResolvedWishlistPageProps {
+  id?: string;
 }
 /**
  * Promo banners: brand-configs/<brand>/content/banners.json (shell spec §3.3). Four types; an unknown type renders nothing.

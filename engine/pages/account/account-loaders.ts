@@ -20,7 +20,7 @@ export const ORDERS_PAGE = { offset: 0, limit: 10 } as const;
  * (created from the site's language, country and currency on 404; a 409 logged and rethrown),
  * both left in the query cache the pages read.
  */
-async function startAccount(env: AppEnv): Promise<void> {
+export async function startAccount(env: AppEnv): Promise<void> {
   const { api, queryClient } = env;
   await startProfile(
     {

@@ -357,6 +357,8 @@ export interface ApiPayloads {
   api_test_fault_armed_schema_json?: FaultArmed;
   api_test_fault_schema_json?: FaultRequest;
   api_wishlists_add_item_schema_json?: WishlistAddItemRequest;
+  api_wishlists_move_item_schema_json?: WishlistMoveItemRequest;
+  api_wishlists_name_schema_json?: WishlistNameRequest;
   api_wishlists_wishlist_schema_json?: Wishlist;
   api_wishlists_wishlists_schema_json?: Wishlists;
 }
@@ -3066,6 +3068,18 @@ export interface WishlistAddItemRequest {
    * The quantity of a cart, part or wish list line: a whole number from 1; the server also caps it at the site's limits.cart.itemQuantityMax and the stock.
    */
   quantity: number;
+}
+/**
+ * Body of POST /checkout/v0/{siteId}/wishlists/{id}/items/{itemId}/move (designed): the shopper's other list the line moves to; its quantity joins a line of the same sku and pool there, capped by the site's item quantity maximum. Answers the list the line left.
+ */
+export interface WishlistMoveItemRequest {
+  wishlistId: string;
+}
+/**
+ * Body of POST /checkout/v0/{siteId}/wishlists (create a list) and PATCH /checkout/v0/{siteId}/wishlists/{id} (rename it); designed, the spec shows no such call. The name: 1 to 50 characters, no leading or trailing space (engine/domain/wishlists/wishlist-name.ts checks the same before the call; tests/unit/api/shared-rules.test.ts holds both to it), and unique among the shopper's lists (409 WISHLIST_NAME_TAKEN).
+ */
+export interface WishlistNameRequest {
+  name: string;
 }
 /**
  * A wish list (catalogue spec §3 Wish list) as GET /checkout/v0/{siteId}/wishlists/{id} and its item calls answer it: the lines newest first, each with what it shows of its product (null when it left the catalogue).

@@ -206,6 +206,11 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   removeWishlistItem: () =>
     callApi(client, calls.removeWishlistItem, { wishlistId: UUID, itemId: UUID }),
+  createWishlist: () => callApi(client, calls.createWishlist, { name: 'Endpoints' }),
+  renameWishlist: () => callApi(client, calls.renameWishlist, { id: UUID, name: 'Renamed' }),
+  deleteWishlist: () => callApi(client, calls.deleteWishlist, { id: UUID }),
+  moveWishlistItem: () =>
+    callApi(client, calls.moveWishlistItem, { wishlistId: UUID, itemId: UUID, toWishlistId: UUID }),
   getLikedProducts: () => callApi(client, calls.getLikedProducts, { offset: 0 }),
   likeProduct: () => callApi(client, calls.likeProduct, { productId: product.productId }),
   unlikeProduct: () => callApi(client, calls.unlikeProduct, { productId: product.productId }),

@@ -227,3 +227,87 @@ describe('remove from a list (designed: DELETE .../wishlists/{id}/items/{itemId}
     expect((await client.delete(`${BASE}/${list.id}/items/x`)).status).toBe(404);
   });
 });
+
+describe('make, rename and delete a list (designed: POST, PATCH, DELETE .../wishlists[/{id}])', () => {
+  it('makes a named list beside the default one; a taken name (any case) is 409 at the field', async () => {
+    const { client } = await signedIn(api);
+    const made = await client.post<Wishlist>(BASE, { name: 'Birthday ideas' });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'Birthday ideas', isDefault: false, owner: true });
+    const all = await client.get<{ wishlists: Wishlist[] }>(BASE);
+    expect(all.body.wishlists.map((list) => [list.name, list.isDefault])).toEqual([
+      ['Wish List', true],
+      ['Birthday ideas', false],
+    ]);
+    const taken = await client.post(BASE, { name: 'birthday IDEAS' });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'WISHLIST_NAME_TAKEN' } });
+    expect(fields(taken.body)).toEqual(['name']);
+  });
+
+  it('refuses an empty, blank-edged or too-long name (the shared wishlistName rule)', async () => {
+    const { client } = await signedIn(api);
+    for (const name of ['', ' ', ' Gifts', 'Gifts ', 'x'.repeat(51)]) {
+      const response = await client.post(BASE, { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+    }
+    expect((await client.post(BASE, { name: 'x'.repeat(50) })).status).toBe(201);
+  });
+
+  it('renames a list, keeping its lines; another shopper gets 404', async () => {
+    const { client } = await signedIn(api);
+    const list = await myList(client);
+    await client.post(`${BASE}/${list.id}/items`, line());
+    const renamed = await client.patch<Wishlist>(`${BASE}/${list.id}`, { name: 'Summer' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Summer', meta: { itemCount: 1 } });
+    // Its own name again is no clash.
+    expect((await client.patch(`${BASE}/${list.id}`, { name: 'summer' })).status).toBe(200);
+    const stranger = (await signedIn(api)).client;
+    expect((await stranger.patch(`${BASE}/${list.id}`, { name: 'Mine' })).status).toBe(404);
+  });
+
+  it('deletes a list and its lines; the default list is kept (409); a guest gets 403', async () => {
+    const { client } = await signedIn(api);
+    const list = await myList(client);
+    const made = await client.post<Wishlist>(BASE, { name: 'Old' });
+    await client.post(`${BASE}/${made.body.id}/items`, line());
+    expect((await (await guest(api)).delete(`${BASE}/${made.body.id}`)).status).toBe(403);
+    expect((await client.delete(`${BASE}/${made.body.id}`)).status).toBe(204);
+    expect((await api.client().get(`${BASE}/${made.body.id}`)).status).toBe(404);
+    expect(await client.delete(`${BASE}/${list.id}`)).toMatchObject({
+      status: 409,
+      body: { code: 'WISHLIST_DEFAULT' },
+    });
+  });
+});
+
+describe('move a line to another list (designed: POST .../items/{itemId}/move)', () => {
+  it('moves the line, joining the same sku there; only to another of my lists', async () => {
+    const { client } = await signedIn(api);
+    const list = await myList(client);
+    const other = (await client.post<Wishlist>(BASE, { name: 'Later' })).body;
+    await client.post(`${BASE}/${other.id}/items`, line(2));
+    const added = await client.post<Wishlist>(`${BASE}/${list.id}/items`, line(3));
+    const itemId = added.body.items[0]!.id;
+    const moved = await client.post<Wishlist>(`${BASE}/${list.id}/items/${itemId}/move`, {
+      wishlistId: other.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.items).toEqual([]);
+    const target = await client.get<Wishlist>(`${BASE}/${other.id}`);
+    expect(target.body.items.map((item) => item.quantity)).toEqual([5]);
+    // Gone from here, so moving it again is 404; a stranger's list is no target.
+    expect(
+      (await client.post(`${BASE}/${list.id}/items/${itemId}/move`, { wishlistId: other.id }))
+        .status,
+    ).toBe(404);
+    const strangers = await myList((await signedIn(api)).client);
+    const again = await client.post<Wishlist>(`${BASE}/${other.id}/items`, line());
+    const response = await client.post(
+      `${BASE}/${other.id}/items/${again.body.items[0]!.id}/move`,
+      { wishlistId: strangers.id },
+    );
+    expect(response.status).toBe(400);
+    expect(fields(response.body)).toEqual(['wishlistId']);
+  });
+});

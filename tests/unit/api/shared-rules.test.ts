@@ -9,7 +9,11 @@ import {
 import type { ListingRequest } from '../../../engine/api/calls/catalog.ts';
 import { submitBISNform } from '../../../engine/api/calls/likes.ts';
 import { addRegistryItems, updateRegistryItem } from '../../../engine/api/calls/registry.ts';
-import { addWishlistItem } from '../../../engine/api/calls/wishlists.ts';
+import { addWishlistItem, createWishlist } from '../../../engine/api/calls/wishlists.ts';
+import {
+  cleanWishlistName,
+  wishlistNameProblem,
+} from '../../../engine/domain/wishlists/wishlist-name.ts';
 import type { ApiDeclaration } from '../../../engine/api/declaration.ts';
 import { requestOf } from '../../../engine/api/declaration.ts';
 import { AN_US } from '../../fixtures/api-client-site.ts';
@@ -273,5 +277,24 @@ describe('registry quantities and versions (catalogue spec §5, §4 item sku cha
       patchSchema(wireBody(updateRegistryItem, params)),
       expected,
     );
+  });
+});
+
+// Designed wish list names (catalogue spec §3 Wish list; schemas/api/wishlists/name): a name the
+// lists page lets through (cleaned) is one the API takes, and the page stops every one it refuses.
+describe('wish list names: the lists page and POST/PATCH .../wishlists agree', () => {
+  const nameSchema = validatorOf('wishlists/name');
+  it.each([
+    ['Birthday', true],
+    ['  Birthday   ideas ', true],
+    ['Ünïcödé 🎁', true],
+    ['x'.repeat(50), true],
+    ['x'.repeat(51), false],
+    ['', false],
+    ['   ', false],
+  ])('%j accepted: %s', (typed, expected) => {
+    const engine = wishlistNameProblem(typed, []) === undefined;
+    const api = nameSchema(wireBody(createWishlist, { name: cleanWishlistName(typed) }));
+    expectAgreement(engine, api, expected);
   });
 });
