@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct } from '../integration/api/fixtures/checkout.ts';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { apiFromPage, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -25,20 +25,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** Posts JSON to the API from the page (its cookies), answering the status. */
-async function post(page: Page, path: string, body: unknown, method = 'POST'): Promise<number> {
-  return page.evaluate(
-    async ({ path, body, method }) =>
-      (
-        await fetch(`/api${path}`, {
-          method,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { path, body, method },
-  );
-}
+const post = apiFromPage;
 
 /** A new shopper of its own, created and signed in through the API from the page. */
 async function newShopper(page: Page): Promise<{ email: string; password: string }> {

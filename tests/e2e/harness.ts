@@ -126,6 +126,39 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/** Sends JSON to the store's API from the page (with its cookies), answering the status. */
+export async function apiFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<number> {
+  return page.evaluate(
+    async ({ path, body, method }) =>
+      (
+        await fetch(`/api${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { path, body, method },
+  );
+}
+
+/** Signs a shopper in through the API from a hydrated page at `url`: the browser holds the cookie. */
+export async function signInThroughApi(
+  page: Page,
+  url: string,
+  login: { readonly email: string; readonly password: string },
+  siteId = 'an-us',
+): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+  const status = await apiFromPage(page, `/auth/v0/${siteId}/tokens/login`, login);
+  if (status !== 200) throw new Error(`Signing ${login.email} in answered ${status}`);
+}
+
 /**
  * axe on the page as it is: the serious and critical violations, each with the elements it names
  * (empty when the page passes). Fails when axe checked nothing, so a blank page cannot pass.

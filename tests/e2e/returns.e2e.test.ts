@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { hydrated, signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -26,22 +26,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(e2e.an('/'));
-  await hydrated(page);
-  const status = await page.evaluate(
-    async (login) =>
-      (
-        await fetch('/api/auth/v0/an-us/tokens/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(login),
-        })
-      ).status,
-    SHOPPER,
-  );
-  expect(status).toBe(200);
-}
+/** Signs the demo shopper in through the API from the page, so the browser holds the cookie. */
+const signIn = (page: Page) => signInThroughApi(page, e2e.an('/'), SHOPPER);
 
 /** Places an order of these lines for the signed-in shopper (as checkout does), its number. */
 async function placeOrder(

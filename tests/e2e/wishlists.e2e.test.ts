@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct } from '../integration/api/fixtures/checkout.ts';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { apiFromPage, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -25,19 +25,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function api(page: Page, path: string, body: unknown, method = 'POST'): Promise<number> {
-  return page.evaluate(
-    async ({ path, body, method }) =>
-      (
-        await fetch(`/api${path}`, {
-          method,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { path, body, method },
-  );
-}
+const api = apiFromPage;
 
 /** A new shopper (registered through the API), answered with the credentials; not signed in. */
 async function newShopper(page: Page): Promise<{ email: string; password: string }> {
