@@ -22,7 +22,9 @@ export interface RunningCli {
 }
 
 export function spawnCli(args: readonly string[], env: NodeJS.ProcessEnv = {}): RunningCli {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  // Plain text to match, in a terminal or not (CI=true would turn colours on).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...env };
+  delete childEnv.FORCE_COLOR;
   delete childEnv.NODE_ENV;
   delete childEnv.VITEST;
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete childEnv[name];

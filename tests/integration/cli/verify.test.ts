@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +76,8 @@ async function verifyHere(
     { json: true, ...options },
     { out: (text) => (out += text), progress: (text) => (progress += text + '\n') },
   );
-  return { code, report: JSON.parse(out) as Report, progress };
+  // The progress lines as read: without the colours a terminal (or CI=true) gets.
+  return { code, report: JSON.parse(out) as Report, progress: stripVTControlCharacters(progress) };
 }
 
 const failuresOf = (report: Report, check: string) =>
