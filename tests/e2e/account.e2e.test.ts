@@ -1,8 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import { addProduct } from '../integration/api/fixtures/checkout.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import { hydrated, signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
+import {
+  hydrated,
+  placeOrderFromPage,
+  signInThroughApi,
+  seriousAxeViolations,
+  startE2e,
+} from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -40,46 +46,8 @@ async function noSeriousAxe(page: Page): Promise<void> {
 
 /** Places an order for the signed-in shopper (a saved card that has not expired), its number. */
 async function placeOrder(page: Page): Promise<string> {
-  const product = await addProduct(e2e.storefront.db, { stock: 20 });
-  const orderNumber = await page.evaluate(
-    async ({ product, address }) => {
-      const json = { 'content-type': 'application/json' };
-      const send = async (method: string, path: string, body: unknown) => {
-        const reply = await fetch(`/api${path}`, {
-          method,
-          headers: json,
-          body: JSON.stringify(body),
-        });
-        if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status}`);
-        return reply.json() as Promise<Record<string, unknown>>;
-      };
-      await send('POST', '/checkout/v0/an-us/carts/items', { ...product, quantity: 1 });
-      await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address });
-      await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
-        deliveryOptionId: 'STANDARD',
-      });
-      const cards = (await (await fetch('/api/profile/v0/an-us/me/payments')).json()) as {
-        id: string;
-        creditCardDetail: { expirationYear: number; needsVerification: boolean };
-      }[];
-      const card = cards.find(
-        (entry) =>
-          entry.creditCardDetail.expirationYear > new Date().getFullYear() &&
-          !entry.creditCardDetail.needsVerification,
-      );
-      await send('PUT', '/checkout/v0/an-us/carts/current/payment', {
-        paymentType: 'CREDIT_CARD',
-        paymentId: card?.id,
-      });
-      const order = await send('POST', '/checkout/v0/an-us/carts/current/orders', {});
-      return String(order.orderNumber);
-    },
-    {
-      product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
-      address: US_ADDRESS,
-    },
-  );
-  return orderNumber;
+  const { productId, skuId, poolId } = await addProduct(e2e.storefront.db, { stock: 20 });
+  return placeOrderFromPage(page, [{ productId, skuId, poolId, quantity: 1 }]);
 }
 
 describe('the account pages in Chromium (issue 14)', () => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { APP_ENTRIES } from '../../engine/build/vite-config.ts';
 import { loadBrand } from '../support/brands.ts';
+import { US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import {
   APP_BUILD_BRANDS,
   sharedBuild as sharedAppBuild,
@@ -157,6 +158,52 @@ export async function signInThroughApi(
   await hydrated(page);
   const status = await apiFromPage(page, `/auth/v0/${siteId}/tokens/login`, login);
   if (status !== 200) throw new Error(`Signing ${login.email} in answered ${status}`);
+}
+
+/**
+ * Places an order of these lines for the shopper signed in on the page, as checkout does (the US
+ * address, standard delivery, a saved card that has not expired and needs no verification); its
+ * number.
+ */
+export async function placeOrderFromPage(
+  page: Page,
+  lines: readonly { productId: string; skuId: string; poolId: string; quantity: number }[],
+): Promise<string> {
+  return page.evaluate(
+    async ({ lines, address }) => {
+      const json = { 'content-type': 'application/json' };
+      const send = async (method: string, path: string, body: unknown) => {
+        const reply = await fetch(`/api${path}`, {
+          method,
+          headers: json,
+          body: JSON.stringify(body),
+        });
+        if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status}`);
+        return reply.json() as Promise<Record<string, unknown>>;
+      };
+      for (const line of lines) await send('POST', '/checkout/v0/an-us/carts/items', line);
+      await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address });
+      await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
+        deliveryOptionId: 'STANDARD',
+      });
+      const cards = (await (await fetch('/api/profile/v0/an-us/me/payments')).json()) as {
+        id: string;
+        creditCardDetail: { expirationYear: number; needsVerification: boolean };
+      }[];
+      const card = cards.find(
+        (entry) =>
+          entry.creditCardDetail.expirationYear > new Date().getFullYear() &&
+          !entry.creditCardDetail.needsVerification,
+      );
+      await send('PUT', '/checkout/v0/an-us/carts/current/payment', {
+        paymentType: 'CREDIT_CARD',
+        paymentId: card?.id,
+      });
+      const order = await send('POST', '/checkout/v0/an-us/carts/current/orders', {});
+      return String(order.orderNumber);
+    },
+    { lines, address: US_ADDRESS },
+  );
 }
 
 /**

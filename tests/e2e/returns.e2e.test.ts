@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import { addProduct } from '../integration/api/fixtures/checkout.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import { hydrated, signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
+import {
+  hydrated,
+  placeOrderFromPage,
+  signInThroughApi,
+  seriousAxeViolations,
+  startE2e,
+} from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -30,56 +36,16 @@ afterAll(async () => {
 const signIn = (page: Page) => signInThroughApi(page, e2e.an('/'), SHOPPER);
 
 /** Places an order of these lines for the signed-in shopper (as checkout does), its number. */
-async function placeOrder(
-  page: Page,
-  lines: readonly { product: FixtureProduct; quantity: number }[],
-): Promise<string> {
-  return page.evaluate(
-    async ({ lines, address }) => {
-      const json = { 'content-type': 'application/json' };
-      const send = async (method: string, path: string, body: unknown) => {
-        const reply = await fetch(`/api${path}`, {
-          method,
-          headers: json,
-          body: JSON.stringify(body),
-        });
-        if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status}`);
-        return reply.json() as Promise<Record<string, unknown>>;
-      };
-      for (const line of lines) {
-        await send('POST', '/checkout/v0/an-us/carts/items', line);
-      }
-      await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address });
-      await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
-        deliveryOptionId: 'STANDARD',
-      });
-      const cards = (await (await fetch('/api/profile/v0/an-us/me/payments')).json()) as {
-        id: string;
-        creditCardDetail: { expirationYear: number; needsVerification: boolean };
-      }[];
-      const card = cards.find(
-        (entry) =>
-          entry.creditCardDetail.expirationYear > new Date().getFullYear() &&
-          !entry.creditCardDetail.needsVerification,
-      );
-      await send('PUT', '/checkout/v0/an-us/carts/current/payment', {
-        paymentType: 'CREDIT_CARD',
-        paymentId: card?.id,
-      });
-      const order = await send('POST', '/checkout/v0/an-us/carts/current/orders', {});
-      return String(order.orderNumber);
-    },
-    {
-      lines: lines.map(({ product, quantity }) => ({
-        productId: product.productId,
-        skuId: product.skuId,
-        poolId: product.poolId,
-        quantity,
-      })),
-      address: US_ADDRESS,
-    },
+const placeOrder = (page: Page, lines: readonly { product: FixtureProduct; quantity: number }[]) =>
+  placeOrderFromPage(
+    page,
+    lines.map(({ product, quantity }) => ({
+      productId: product.productId,
+      skuId: product.skuId,
+      poolId: product.poolId,
+      quantity,
+    })),
   );
-}
 
 /** What the API says of the order's lines now. */
 async function returnedQuantities(page: Page, orderNumber: string): Promise<number[]> {
