@@ -13,6 +13,16 @@ export interface ApiCommandOptions {
   readonly workers?: string | number;
   /** Comma list of addresses or CIDR ranges of the storefront tiers in front of this API. */
   readonly trustProxy?: string;
+  /** One JSON line on stdout once listening; everything else goes to stderr. */
+  readonly json?: boolean;
+}
+
+/** `api --json`: the line a machine waits for. */
+export interface ApiReport {
+  readonly event: 'listening';
+  readonly url: string;
+  readonly database: string;
+  readonly workers: readonly number[];
 }
 
 /**
@@ -22,8 +32,11 @@ export interface ApiCommandOptions {
  */
 export async function apiCommand(
   options: ApiCommandOptions,
-  write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+  output: (text: string) => void = (text) => process.stdout.write(text + '\n'),
 ): Promise<number> {
+  const write = options.json ? (text: string) => process.stderr.write(text + '\n') : output;
+  const listening = (report: ApiReport, text: string) =>
+    options.json ? output(JSON.stringify(report)) : write(text);
   const parsed = parseWorkers(options.workers, 'api', true);
   const trusted = parseTrusted(options.trustProxy);
   if ('problem' in parsed || trusted.problem) {
@@ -32,7 +45,6 @@ export async function apiCommand(
   }
   const { brands, problems } = servedBrands();
   for (const each of problems) write(each);
-  const address = `http://${options.host}:${options.port}`;
   if (parsed.workers > 1 && cluster.isPrimary) {
     const { database } = await prepareForWorkers(brands);
     const args = ['api', '--port', String(options.port), '--host', options.host];
@@ -43,14 +55,19 @@ export async function apiCommand(
       write,
     );
     if (!workers) return 1;
-    write(
-      `Commerce API on http://${options.host}:${workers.port}  (database: ${database}, ${workers.pids.length} workers: pids ${workers.pids.join(', ')})`,
+    const url = `http://${options.host}:${workers.port}`;
+    listening(
+      { event: 'listening', url, database, workers: workers.pids },
+      `Commerce API on ${url}  (database: ${database}, ${workers.pids.length} workers: pids ${workers.pids.join(', ')})`,
     );
     return 0;
   }
   const opened = await openApi(brands, { prepared: cluster.isWorker });
   const app = await buildApiServer(opened.context, '', { trustProxy: trusted.addresses });
   await app.listen({ port: options.port, host: options.host });
+  const bound = app.server.address();
+  const port = bound && typeof bound === 'object' ? bound.port : options.port;
+  const address = `http://${options.host}:${port}`;
   let stopping = false;
   const stop = () => {
     if (stopping) return;
@@ -62,7 +79,12 @@ export async function apiCommand(
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  if (cluster.isPrimary) write(`Commerce API on ${address}  (database: ${opened.database})`);
+  if (cluster.isPrimary) {
+    listening(
+      { event: 'listening', url: address, database: opened.database, workers: [] },
+      `Commerce API on ${address}  (database: ${opened.database})`,
+    );
+  }
   return 0;
 }
 

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { dirname, relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { DEFAULT_DIST_DIR, MissingEntryError } from '../../engine/build/build-brand.ts';
@@ -18,6 +19,25 @@ export interface BuildCommandOptions {
   readonly entries?: AppEntries;
   /** A configs root other than brand-configs/ of this repository; it must be named brand-configs. */
   readonly brandsDir?: string;
+  /** One JSON report on stdout (`write`); the build's progress goes to `progress` (stderr). */
+  readonly json?: boolean;
+}
+
+/** `build --json`: what a machine reads (a CI step, a dashboard). */
+export interface BuildReport {
+  readonly ok: boolean;
+  readonly outDir: string;
+  readonly problems: readonly string[];
+  readonly brands: readonly {
+    readonly id: string;
+    readonly routes: readonly {
+      readonly route: string;
+      readonly gzipBytes: number;
+      readonly brotliBytes: number;
+      readonly budgetKb: number;
+      readonly over: boolean;
+    }[];
+  }[];
 }
 
 /**
@@ -29,6 +49,39 @@ export async function buildCommand(
   names: readonly string[],
   options: BuildCommandOptions,
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+  progress: (text: string) => void = (text) => process.stderr.write(text + '\n'),
+): Promise<number> {
+  if (!options.json) return buildBrandsReporting(names, options, write, write);
+  const problems: string[] = [];
+  const report: { brands: BuildReport['brands'][number][] } = { brands: [] };
+  const code = await buildBrandsReporting(
+    names,
+    options,
+    (line) => {
+      progress(line);
+      const plain = stripVTControlCharacters(line);
+      if (plain.startsWith('✖')) problems.push(plain.slice(2));
+    },
+    progress,
+    report,
+  );
+  const distDir = options.outDir ? resolve(options.outDir) : DEFAULT_DIST_DIR;
+  const json: BuildReport = {
+    ok: code === 0,
+    outDir: relative(REPO_ROOT, distDir) || '.',
+    problems,
+    brands: report.brands,
+  };
+  write(JSON.stringify(json, null, 2));
+  return code;
+}
+
+async function buildBrandsReporting(
+  names: readonly string[],
+  options: BuildCommandOptions,
+  write: (text: string) => void,
+  log: (text: string) => void,
+  report?: { brands: BuildReport['brands'][number][] },
 ): Promise<number> {
   if (names.length === 0 && !options.all) {
     write(pc.red('✖ Name the brands to build, or pass --all.'));
@@ -62,7 +115,7 @@ export async function buildCommand(
   try {
     await buildBrands(brands, {
       distDir,
-      log: write,
+      log,
       entries: options.entries,
       ...(options.brandsDir ? { root: dirname(resolve(options.brandsDir)) } : {}),
     });
@@ -76,17 +129,26 @@ export async function buildCommand(
   write('');
   // The real app's routes only: a fixture app (tests) has no registry views to measure.
   let over = false;
-  if (!options.entries) {
-    write('First-load JavaScript per route kind (issue 9 budgets):');
-    for (const brand of brands) {
-      const rows = routeBudgets(brand, clientDir(distDir, brand.id));
-      over ||= rows.some((row) => row.over);
-      write(pc.bold(brand.id));
-      for (const line of routeBudgetReport(brand, rows))
-        write(line.includes('✖') || line.includes('over budget') ? pc.red(line) : line);
-    }
-    write('');
+  if (!options.entries) write('First-load JavaScript per route kind (issue 9 budgets):');
+  for (const brand of brands) {
+    const rows = options.entries ? [] : routeBudgets(brand, clientDir(distDir, brand.id));
+    over ||= rows.some((row) => row.over);
+    report?.brands.push({
+      id: brand.id,
+      routes: rows.map((row) => ({
+        route: row.route,
+        gzipBytes: row.gzip,
+        brotliBytes: row.brotli,
+        budgetKb: row.budgetKb,
+        over: row.over,
+      })),
+    });
+    if (options.entries) continue;
+    write(pc.bold(brand.id));
+    for (const line of routeBudgetReport(brand, rows))
+      write(line.includes('✖') || line.includes('over budget') ? pc.red(line) : line);
   }
+  if (!options.entries) write('');
   write(`Built ${brands.length} brand(s) into ${relative(REPO_ROOT, distDir) || '.'}/`);
   return over ? 1 : 0;
 }

@@ -50,16 +50,22 @@ Exit codes: 0 every brand valid; 1 a problem (each named with file:line:column a
     .argument('[brands...]', 'brand folder names under brand-configs/ (string)')
     .option('--all', 'build every brand but the template (boolean)', false)
     .option('--out-dir <path>', 'folder for dist/<brand>/ (string; default dist)')
+    .option(
+      '--json',
+      'print one JSON report on stdout (first load per route kind, budgets, problems); progress goes to stderr (boolean)',
+      false,
+    )
     .addHelpText(
       'after',
       `
 Examples:
   $ npx storefront build anthropologie
   $ npx storefront build --all --out-dir /tmp/dist
+  $ npx storefront build --all --json > build.json
 
 Exit codes: 0 built within budget; 1 a brand invalid, a build failed or over budget; 2 no brand named.`,
     )
-    .action(async (brands: string[], options: { all: boolean; outDir?: string }) => {
+    .action(async (brands: string[], options: { all: boolean; outDir?: string; json: boolean }) => {
       exitCode = await buildCommand(brands, options);
     });
 
@@ -78,18 +84,24 @@ Exit codes: 0 built within budget; 1 a brand invalid, a build failed or over bud
       '--api-url <url>',
       'a remote commerce API (string, http(s) URL, e.g. http://127.0.0.1:4000): no database and no API in this process; SSR fetches and /api go there',
     )
+    .option(
+      '--json',
+      'once listening, print one JSON line on stdout (port, database, every site URL); everything else goes to stderr (boolean)',
+      false,
+    )
     .addHelpText(
       'after',
       `
 Examples:
   $ npm start
   $ npx storefront start anthropologie --dist-dir /tmp/dist
-  $ PORT=3107 npx storefront start juniper-lane`,
+  $ PORT=3107 npx storefront start juniper-lane
+  $ npx storefront start anthropologie --json | head -1 | jq -r '.brands[0].sites[0].url'`,
     )
     .action(
       async (
         brands: string[],
-        options: { distDir?: string; workers?: string; apiUrl?: string },
+        options: { distDir?: string; workers?: string; apiUrl?: string; json: boolean },
       ) => {
         exitCode = await startCommand(undefined, { brands, ...options });
       },
@@ -114,6 +126,11 @@ Examples:
       'addresses or CIDR ranges of storefront tiers whose X-Forwarded-For names the client (string, comma list; default API_TRUST_PROXY, else none)',
       process.env.API_TRUST_PROXY,
     )
+    .option(
+      '--json',
+      'once listening, print one JSON line on stdout (url, database, workers); everything else goes to stderr (boolean)',
+      false,
+    )
     .addHelpText(
       'after',
       `
@@ -122,7 +139,13 @@ Examples:
   $ DATABASE_URL=postgres://... npx storefront api --workers 2`,
     )
     .action(
-      async (options: { port: number; host: string; workers?: string; trustProxy?: string }) => {
+      async (options: {
+        port: number;
+        host: string;
+        workers?: string;
+        trustProxy?: string;
+        json: boolean;
+      }) => {
         exitCode = await apiCommand(options);
       },
     );

@@ -68,6 +68,8 @@ export interface StartOptions {
   readonly workers?: string | number;
   /** A remote commerce API: this process opens no database and mounts no API of its own. */
   readonly apiUrl?: string;
+  /** One JSON line on stdout once listening (StartReport); everything else goes to stderr. */
+  readonly json?: boolean;
 }
 
 /**
@@ -78,9 +80,12 @@ export interface StartOptions {
  * alone, whose server-side fetches and the browser's /api calls go to that API.
  */
 export async function startCommand(
-  write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
+  output: (text: string) => void = (text) => process.stdout.write(text + '\n'),
   options: StartOptions = {},
 ): Promise<number> {
+  const json = options.json === true;
+  // With --json, stdout carries the one report line; progress and problems go to stderr.
+  const write = json ? (text: string) => process.stderr.write(text + '\n') : output;
   const apiUrl = options.apiUrl === undefined ? undefined : parseApiUrl(options.apiUrl);
   if (apiUrl && 'problem' in apiUrl) return refuse(write, apiUrl.problem);
   const parsed = parseWorkers(options.workers, 'start', apiUrl === undefined);
@@ -99,12 +104,17 @@ export async function startCommand(
 
   if (parsed.workers === 1) {
     const served = await serve(brands, distDir, { apiUrl: remote, prepared: false });
-    printBanner(write, brands, {
-      port: served.port,
-      database: served.database,
-      seeded: served.seeded,
-      apiUrl: remote,
-    });
+    printBanner(
+      output,
+      brands,
+      {
+        port: served.port,
+        database: served.database,
+        seeded: served.seeded,
+        apiUrl: remote,
+      },
+      json,
+    );
     return 0;
   }
   const prepared = remote ? undefined : await prepareForWorkers(brands);
@@ -122,13 +132,18 @@ export async function startCommand(
     write,
   );
   if (!workers) return 1;
-  printBanner(write, brands, {
-    port: workers.port,
-    database: prepared?.database,
-    seeded: prepared?.seeded,
-    apiUrl: remote,
-    workers: workers.pids,
-  });
+  printBanner(
+    output,
+    brands,
+    {
+      port: workers.port,
+      database: prepared?.database,
+      seeded: prepared?.seeded,
+      apiUrl: remote,
+      workers: workers.pids,
+    },
+    json,
+  );
   return 0;
 }
 
@@ -164,17 +179,76 @@ async function serve(
   return { port: server.port, database: opened?.database, seeded: opened?.seeded };
 }
 
+/** What `start` serves, as `--json` prints it and the banner shows it. */
+export interface StartReport {
+  readonly event: 'listening';
+  readonly port: number;
+  readonly database: string | null;
+  readonly apiUrl: string;
+  readonly remoteApi: string | null;
+  readonly workers: readonly number[];
+  readonly seeded: SeedSummary | null;
+  readonly brands: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly sites: readonly {
+      readonly id: string;
+      readonly url: string;
+      readonly locale: string;
+      readonly currency: string;
+    }[];
+  }[];
+}
+
+interface Served {
+  readonly port: number;
+  readonly database: string | undefined;
+  readonly seeded: SeedSummary | undefined;
+  readonly apiUrl: string | undefined;
+  readonly workers?: readonly number[];
+}
+
+function startReport(brands: readonly ResolvedBrand[], served: Served): StartReport {
+  const { port } = served;
+  return {
+    event: 'listening',
+    port,
+    database: served.database ?? null,
+    apiUrl: `http://localhost:${port}/api`,
+    remoteApi: served.apiUrl ?? null,
+    workers: served.workers ?? [],
+    seeded: served.seeded ?? null,
+    brands: brands.map((brand) => ({
+      id: brand.id,
+      name: brand.settings.name,
+      sites: Object.values(brand.sites).map((site) => {
+        const host = brand.id === DEFAULT_BRAND ? 'localhost' : `${brand.id}.localhost`;
+        const path = canonicalPath(
+          site.contextPath || '/',
+          brand.settings.routing.trailingSlash,
+        ).pathname;
+        return {
+          id: site.id,
+          url: `http://${host}:${port}${path}`,
+          locale: site.defaultLocale,
+          currency: site.currency,
+        };
+      }),
+    })),
+  };
+}
+
 function printBanner(
   write: (text: string) => void,
   brands: readonly ResolvedBrand[],
-  served: {
-    port: number;
-    database: string | undefined;
-    seeded: SeedSummary | undefined;
-    apiUrl: string | undefined;
-    workers?: readonly number[];
-  },
+  served: Served,
+  json: boolean,
 ): void {
+  const report = startReport(brands, served);
+  if (json) {
+    write(JSON.stringify(report));
+    return;
+  }
   const { port } = served;
   const where = served.apiUrl
     ? `commerce API: ${served.apiUrl}, no database in this tier`
@@ -188,20 +262,17 @@ function printBanner(
       `Seeded ${served.seeded.products} products, ${served.seeded.stores} stores, ${served.seeded.users} users.`,
     );
   }
-  for (const brand of brands) {
-    write(pc.bold(brand.settings.name));
-    for (const site of Object.values(brand.sites)) {
-      const host = brand.id === DEFAULT_BRAND ? 'localhost' : `${brand.id}.localhost`;
-      write(
-        `  ${site.id.padEnd(6)} http://${host}:${port}${canonicalPath(site.contextPath || '/', brand.settings.routing.trailingSlash).pathname}  (${site.defaultLocale}, ${site.currency})`,
-      );
+  for (const brand of report.brands) {
+    write(pc.bold(brand.name));
+    for (const site of brand.sites) {
+      write(`  ${site.id.padEnd(6)} ${site.url}  (${site.locale}, ${site.currency})`);
     }
   }
   write('');
   write(
     served.apiUrl
-      ? `Commerce API: http://localhost:${port}/api is forwarded to ${served.apiUrl}`
-      : `Commerce API: http://localhost:${port}/api  (e.g. /api/catalog/v1/an-us/pools/US_DIRECT/products?slug=...)`,
+      ? `Commerce API: ${report.apiUrl} is forwarded to ${served.apiUrl}`
+      : `Commerce API: ${report.apiUrl}  (e.g. /api/catalog/v1/an-us/pools/US_DIRECT/products?slug=...)`,
   );
   write('Stop with Ctrl+C.');
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCommand } from '../../../scripts/cli/build-command.ts';
+import type { BuildReport } from '../../../scripts/cli/build-command.ts';
 import { FIXTURE_ENTRIES, makeDistDir } from '../server/harness.ts';
 
 const dist = makeDistDir();
@@ -32,6 +33,40 @@ describe('storefront build', () => {
     expect(existsSync(join(dist.dir, 'terrain/client/.vite/manifest.json'))).toBe(true);
     expect(existsSync(join(dist.dir, 'terrain/server/entry-server.js'))).toBe(true);
   }, 60_000);
+
+  it('--json prints one JSON report on stdout and the progress elsewhere (issue 15)', async () => {
+    const out = capture();
+    const progress = capture();
+    const code = await buildCommand(
+      ['terrain'],
+      { all: false, outDir: dist.dir, entries: FIXTURE_ENTRIES, json: true },
+      out.write,
+      progress.write,
+    );
+    expect(code).toBe(0);
+    expect(out.lines).toHaveLength(1);
+    const report = JSON.parse(out.lines[0]!) as BuildReport;
+    expect(report).toMatchObject({ ok: true, problems: [], brands: [{ id: 'terrain' }] });
+    expect(progress.lines).toContainEqual(
+      expect.stringMatching(/^\[storefront:build\] terrain client \d+\.\d s$/),
+    );
+  }, 60_000);
+
+  it('--json reports a refused brand as not ok, with the problem', async () => {
+    const out = capture();
+    const progress = capture();
+    const code = await buildCommand(
+      ['terain'],
+      { all: false, outDir: dist.dir, json: true },
+      out.write,
+      progress.write,
+    );
+    expect(code).toBe(1);
+    const report = JSON.parse(out.lines.join('\n')) as BuildReport;
+    expect(report.ok).toBe(false);
+    expect(report.brands).toEqual([]);
+    expect(report.problems.join('\n')).toMatch(/terain/);
+  });
 
   it('refuses an unknown brand with the list of brands', async () => {
     const out = capture();

@@ -15,6 +15,7 @@ import { migrate } from '../../../commerce-api/storage/migrate.ts';
 import { loadBrands } from '../api/harness.ts';
 import { cachedDistDir, spawnCli } from './spawn-cli.ts';
 import type { RunningCli } from './spawn-cli.ts';
+import type { StartReport } from '../../../scripts/cli/start-command.ts';
 
 /**
  * Issue 9 item 6, the third way to run: the storefront tier alone in front of a remote commerce
@@ -30,6 +31,7 @@ let api: FastifyInstance;
 let apiUrl: string;
 let tier: RunningCli;
 let base: string;
+let report: StartReport;
 const seen: { method: string; path: string; ip: string; host: string | undefined }[] = [];
 
 beforeAll(async () => {
@@ -58,6 +60,7 @@ beforeAll(async () => {
       apiUrl,
       '--dist-dir',
       cachedDistDir('scale-out-remote'),
+      '--json',
     ],
     {
       PORT: '0',
@@ -65,8 +68,10 @@ beforeAll(async () => {
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing',
     },
   );
-  base = (await tier.waitFor(/Storefront on (http:\/\/localhost:\d+)/))[1]!;
-  await tier.waitFor(/Stop with Ctrl\+C\./);
+  // --json (issue 15): one line on stdout once listening, every other line on stderr.
+  await tier.waitFor(/"event":"listening".*\n/);
+  report = JSON.parse(tier.stdout().trim()) as StartReport;
+  base = `http://localhost:${report.port}`;
 }, 300_000);
 
 afterAll(async () => {
@@ -101,9 +106,21 @@ function send(
 
 describe('storefront start --api-url: the storefront tier alone (issue 9 item 6)', () => {
   it('opens no database: it names the remote API, and the PGlite folder is never made', () => {
-    expect(tier.output()).toContain(`commerce API: ${apiUrl}, no database in this tier`);
-    expect(tier.output()).toContain(`/api is forwarded to ${apiUrl}`);
+    expect(report).toMatchObject({ event: 'listening', remoteApi: apiUrl, database: null });
     expect(existsSync(neverMade)).toBe(false);
+  });
+
+  it('--json names every site of the brand with its URL, language and currency (issue 15)', () => {
+    const [brand] = report.brands;
+    expect(brand?.id).toBe('anthropologie');
+    const sites = Object.fromEntries(brand!.sites.map((site) => [site.id, site]));
+    expect(sites['an-us']).toEqual({
+      id: 'an-us',
+      url: `${base}/`,
+      locale: 'en-US',
+      currency: 'USD',
+    });
+    expect(sites['an-fr']).toMatchObject({ url: `${base}/fr-fr`, currency: 'EUR' });
   });
 
   it('renders pages with data fetched from the remote API', async () => {
