@@ -33,6 +33,8 @@ export interface ApiSiteConfig {
   };
   readonly switches: Readonly<Record<string, boolean>>;
   readonly payments: Readonly<Record<string, unknown>>;
+  /** Shipping countries whose recipients give a tax id at checkout (shell spec §3.1). */
+  readonly taxIdShippingCountries?: readonly string[];
 }
 
 export interface ApiBrandConfig {

@@ -6,6 +6,7 @@ import { ref } from '../http/schema-validation.ts';
 import { isIdempotencyKey, orderForKey, placeOrder } from '../orders/place-order.ts';
 import type { ShippingAddress } from './address.ts';
 import { checkAddress, normalizeAddress } from './address.ts';
+import { withTaxId } from './tax-id.ts';
 import { activeCart, cartEmpty, lockActiveCart, requireCheckoutCaller } from './cart-access.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { cartView } from './cart-view.ts';
@@ -31,9 +32,13 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
     { schema: { response: answers('checkout/cart'), body: ref('checkout/shipping-address') } },
     async (request) => {
       const ref_ = requireCheckoutCaller(context, request);
-      const body = request.body as { address: ShippingAddress; email?: string };
-      const address = normalizeAddress(body.address);
-      const errors = checkAddress(address, ref_.site);
+      const body = request.body as {
+        address: ShippingAddress & { taxId?: string };
+        email?: string;
+      };
+      const taxed = withTaxId(normalizeAddress(body.address), body.address.taxId, ref_.site);
+      const address = taxed.address;
+      const errors = [...checkAddress(address, ref_.site), ...taxed.errors];
       if (errors.length > 0) {
         throw badRequest(
           'VALIDATION_ERROR',

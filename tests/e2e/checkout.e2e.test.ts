@@ -208,6 +208,79 @@ describe('the checkout in Chromium (issue 12)', () => {
     }
   });
 
+  it('asks a shipment to Spain for its tax id, in Spanish, and refuses a wrong one on its field (shell spec §3.1 taxIdShippingCountries)', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20, displayName: 'Lino' });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/es-es'));
+      await hydrated(page);
+      const status = await page.evaluate(async ({ productId, skuId }) => {
+        await fetch('/api/auth/v0/an-es/tokens/guest', { method: 'POST' });
+        const reply = await fetch('/api/checkout/v0/an-es/carts/items', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ productId, skuId, poolId: 'EU_DIRECT', quantity: 1 }),
+        });
+        return reply.status;
+      }, product);
+      expect(status).toBe(200);
+      await page.goto(e2e.an('/es-es/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Dirección de envío', level: 2 }).waitFor();
+      const taxId = page.getByLabel('Número de identificación fiscal', { exact: true });
+      expect(await taxId.getAttribute('aria-describedby')).toContain('-hint');
+      await page.getByLabel('Correo electrónico', { exact: true }).fill('comprador@example.com');
+      await page.getByLabel('Nombre', { exact: true }).fill('Ada');
+      await page.getByLabel('Apellidos', { exact: true }).fill('Lovelace');
+      await page.getByLabel('Dirección', { exact: true }).fill('Calle Mayor 1');
+      await page.getByLabel('Localidad', { exact: true }).fill('Madrid');
+      await page.getByLabel('Código postal', { exact: true }).fill('28013');
+      await page.getByLabel('Teléfono', { exact: true }).fill('912345678');
+      const error = page.locator('#' + (await taxId.getAttribute('id')) + '-error');
+      const go = page.getByRole('button', { name: 'Continuar al método de envío' });
+
+      // Missing, then in the wrong shape: said on the field, nothing typed lost.
+      await go.click();
+      await expect.poll(() => error.textContent()).toBe('Este campo es obligatorio.');
+      await taxId.fill('1234');
+      await go.click();
+      await expect
+        .poll(() => error.textContent())
+        .toBe(
+          'Este número de identificación fiscal no parece correcto. Compruébalo en tu documento.',
+        );
+      expect(await page.getByLabel('Localidad', { exact: true }).inputValue()).toBe('Madrid');
+      await noSeriousAxe(page);
+
+      // A Spanish NIF as people type it (a dash, lower case) goes through, kept normalized.
+      await taxId.fill('12345678-z');
+      await go.click();
+      await page.waitForURL(/\/es-es\/checkout\/shipping-delivery\?shipping-delivery=1$/);
+      const cart = await page.evaluate(async () => {
+        const reply = await fetch('/api/checkout/v0/an-es/carts/current');
+        return (await reply.json()) as { shippingAddress: { taxId?: string } };
+      });
+      expect(cart.shippingAddress.taxId).toBe('12345678Z');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a US shipment asks no tax id', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product);
+      await page.goto(e2e.an('/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Shipping Address', level: 2 }).waitFor();
+      expect(await page.getByLabel('Phone number').count()).toBe(1);
+      expect(await page.getByLabel('Tax ID').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an item sold out meanwhile is named and the shopper returned to the bag, the rest kept', async () => {
     const product = await addProduct(e2e.storefront.db, { stock: 2, displayName: 'Last Vase' });
     const { context, page } = await e2e.open();

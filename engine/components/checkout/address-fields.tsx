@@ -21,6 +21,7 @@ const FORM_ORDER: readonly AddressField[] = [
   'region',
   'postalCode',
   'phoneNumber',
+  'taxId',
 ];
 
 const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
@@ -33,6 +34,13 @@ const PROBLEM_KEYS: Readonly<Record<AddressProblem, string>> = {
   regionInvalid: 'checkout.address.regionInvalid',
   phoneInvalid: 'validation.phone',
   countryNotShipped: 'checkout.address.countryNotShipped',
+  taxIdInvalid: 'checkout.address.taxIdInvalid',
+};
+
+const TAX_ID_HINTS: Readonly<Record<string, string>> = {
+  IT: 'checkout.address.taxIdHint.IT',
+  ES: 'checkout.address.taxIdHint.ES',
+  PT: 'checkout.address.taxIdHint.PT',
 };
 
 /** Focuses the first field of the form (ids `${id}-${field}`) that has a problem. */
@@ -54,6 +62,7 @@ export function AddressFields({
   problems,
   countries,
   withEmail,
+  withTaxId = false,
   section,
   onChange,
 }: {
@@ -62,6 +71,8 @@ export function AddressFields({
   problems: AddressProblems;
   countries: AddressCountries;
   withEmail: boolean;
+  /** The site asks the chosen country's recipients for a tax id (taxIdShippingCountries). */
+  withTaxId?: boolean;
   /** The autocomplete section (shipping, billing) the browser fills from. */
   section: 'shipping' | 'billing';
   onChange: (field: AddressField, value: string) => void;
@@ -137,6 +148,24 @@ export function AddressFields({
         {field('postalCode', t('form.postalCode'), `${section} postal-code`)}
       </div>
       {field('phoneNumber', t('form.phone'), `${section} tel`, { type: 'tel', inputMode: 'tel' })}
+      {withTaxId ? (
+        <TextField
+          id={`${id}-taxId`}
+          label={t('checkout.address.taxId')}
+          hint={t(
+            Object.hasOwn(TAX_ID_HINTS, draft.country)
+              ? TAX_ID_HINTS[draft.country]!
+              : 'checkout.address.taxIdHint.other',
+          )}
+          error={error('taxId')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={draft.taxId ?? ''}
+          onChange={(value) => onChange('taxId', value)}
+        />
+      ) : null}
     </>
   );
 }

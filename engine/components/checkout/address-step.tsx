@@ -14,6 +14,7 @@ import {
   missingFields,
   problemsOfApiErrors,
 } from '../../domain/address/address-form.ts';
+import { taxIdRequired } from '../../domain/address/tax-id.ts';
 import type {
   AddressDraft,
   AddressField,
@@ -43,7 +44,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const countries = site.countries.filter((country) => country.isShipping !== false);
   const [draft, setDraft] = useState<AddressDraft>(
     () =>
-      stored.address ??
+      (stored.address ? { ...EMPTY_ADDRESS, ...stored.address } : undefined) ??
       (cart.shippingAddress
         ? draftOfAddress(cart.shippingAddress, cart.email)
         : {
@@ -64,6 +65,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
     setDraft(filled);
   }, [firstSaved, stored, cart.shippingAddress]);
   const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
+  const needsTaxId = taxIdRequired(site, draft.country);
 
   const update = (field: AddressField, value: string) => {
     const changed = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
@@ -76,7 +78,11 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const missing = missingFields(draft, { hasRegions: regions.length > 0, needsEmail: !signedIn });
+    const missing = missingFields(draft, {
+      hasRegions: regions.length > 0,
+      needsEmail: !signedIn,
+      needsTaxId,
+    });
     setAlert(undefined);
     if (Object.keys(missing).length > 0) {
       setProblems(missing);
@@ -85,7 +91,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
     }
     setPending(true);
     try {
-      await callApi(api, setShippingAddress, addressRequest(draft, !signedIn));
+      await callApi(api, setShippingAddress, addressRequest(draft, !signedIn, needsTaxId));
       await navigate(next);
     } catch (failure) {
       const fieldErrors = isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [];
@@ -139,6 +145,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
         problems={problems}
         countries={countries}
         withEmail={!signedIn}
+        withTaxId={needsTaxId}
         section="shipping"
         onChange={update}
       />
@@ -152,5 +159,8 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
 /** The form holds this saved address (so its choice shows as selected). */
 function sameAddress(draft: AddressDraft, address: Parameters<typeof draftOfAddress>[0]): boolean {
   const filled = draftOfAddress(address, draft.email);
-  return (Object.keys(filled) as AddressField[]).every((key) => filled[key] === draft[key]);
+  // The tax id is the shopper's, not the saved address's: typing it keeps the choice shown.
+  return (Object.keys(filled) as AddressField[]).every(
+    (key) => key === 'taxId' || filled[key] === draft[key],
+  );
 }

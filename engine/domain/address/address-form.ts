@@ -1,3 +1,5 @@
+import { normalizeTaxId, taxIdValid } from './tax-id.ts';
+
 /**
  * The checkout's shipping-address form as pure rules: its fields, what must be filled before the
  * address is sent, and where the commerce API's address codes (catalogue spec §3 "Address
@@ -16,6 +18,7 @@ export const ADDRESS_FIELDS = [
   'country',
   'phoneNumber',
   'email',
+  'taxId',
 ] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
@@ -35,7 +38,8 @@ export type AddressProblem =
   | 'postalCodeInvalid'
   | 'regionInvalid'
   | 'phoneInvalid'
-  | 'countryNotShipped';
+  | 'countryNotShipped'
+  | 'taxIdInvalid';
 
 /** The API's field names (schemas/api/checkout/address.schema.json) to the form's fields. */
 const API_FIELDS: Readonly<Record<string, AddressField>> = {
@@ -48,6 +52,7 @@ const API_FIELDS: Readonly<Record<string, AddressField>> = {
   'address.postalCode': 'postalCode',
   'address.country': 'country',
   'address.phoneNumber': 'phoneNumber',
+  'address.taxId': 'taxId',
   email: 'email',
 };
 
@@ -68,6 +73,8 @@ const API_CODES: Readonly<Record<string, AddressProblem>> = {
   POSTAL_CODE_INVALID: 'postalCodeInvalid',
   REGION_INVALID: 'regionInvalid',
   COUNTRY_NOT_SUPPORTED: 'countryNotShipped',
+  TAX_ID_REQUIRED: 'required',
+  TAX_ID_INVALID: 'taxIdInvalid',
 };
 
 export type AddressProblems = Partial<Record<AddressField, AddressProblem>>;
@@ -94,11 +101,16 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * What the shopper must still fill before the address is sent: the names, line 1, the city, the
- * postal code, the phone, a region where the country has regions, and a guest's email.
+ * postal code, the phone, a region where the country has regions, a guest's email, and a tax id in
+ * the country's shape where the site asks for one (shell spec §3.1 taxIdShippingCountries).
  */
 export function missingFields(
   draft: AddressDraft,
-  options: { readonly hasRegions: boolean; readonly needsEmail: boolean },
+  options: {
+    readonly hasRegions: boolean;
+    readonly needsEmail: boolean;
+    readonly needsTaxId?: boolean;
+  },
 ): AddressProblems {
   const problems: Record<string, AddressProblem> = {};
   const required: AddressField[] = [
@@ -116,13 +128,22 @@ export function missingFields(
     if (email === '') problems.email = 'required';
     else if (email.length > 254 || !EMAIL.test(email)) problems.email = 'email';
   }
+  if (options.needsTaxId) {
+    const taxId = (draft.taxId ?? '').trim();
+    if (taxId === '') problems.taxId = 'required';
+    else if (!taxIdValid(draft.country, taxId)) problems.taxId = 'taxIdInvalid';
+  }
   return problems;
 }
 
-/** The shipping-address call's body from the form (schemas/api/checkout/shipping-address). */
-export function addressRequest(draft: AddressDraft, withEmail: boolean) {
+/**
+ * The shipping-address call's body from the form (schemas/api/checkout/shipping-address); the tax
+ * id only when the site asks for one for the country (`withTaxId`).
+ */
+export function addressRequest(draft: AddressDraft, withEmail: boolean, withTaxId = false) {
   const address2 = draft.address2.trim();
   const region = draft.region.trim();
+  const taxId = withTaxId ? normalizeTaxId(draft.taxId ?? '') : '';
   return {
     address: {
       name: { first: draft.firstName.trim(), last: draft.lastName.trim() },
@@ -133,6 +154,7 @@ export function addressRequest(draft: AddressDraft, withEmail: boolean) {
       postalCode: draft.postalCode.trim(),
       country: draft.country.trim(),
       phoneNumber: draft.phoneNumber.trim(),
+      ...(taxId ? { taxId } : {}),
     },
     ...(withEmail && draft.email.trim() ? { email: draft.email.trim() } : {}),
   };
@@ -149,6 +171,7 @@ export function draftOfAddress(
     readonly postalCode: string;
     readonly country: string;
     readonly phoneNumber?: string;
+    readonly taxId?: string;
   },
   email: string | null,
 ): AddressDraft {
@@ -163,5 +186,6 @@ export function draftOfAddress(
     country: address.country,
     phoneNumber: address.phoneNumber ?? '',
     email: email ?? '',
+    taxId: address.taxId ?? '',
   };
 }

@@ -42,4 +42,21 @@ export const SHARED_RULES = {
     minimum: 0,
     maximum: 100000,
   },
+  taxIdIT: {
+    type: 'string',
+    pattern:
+      '^([A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|[0-9]{11})$',
+  },
+  taxIdES: {
+    type: 'string',
+    pattern: '^([0-9]{8}[A-Z]|[XYZ][0-9]{7}[A-Z]|[ABCDEFGHJNPQRSUVW][0-9]{7}[0-9A-J])$',
+  },
+  taxIdPT: {
+    type: 'string',
+    pattern: '^[0-9]{9}$',
+  },
+  taxId: {
+    type: 'string',
+    pattern: '^[A-Z0-9]{5,20}$',
+  },
 } as const;

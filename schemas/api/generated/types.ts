@@ -1290,6 +1290,10 @@ export interface CheckoutAddress {
   postalCode: string;
   country: string;
   phoneNumber: string;
+  /**
+   * The recipient's tax id, asked only when the site lists the shipping country in taxIdShippingCountries (shell spec §3.1); the server checks its shape per country (rules.schema.json taxId*) and drops it for other countries.
+   */
+  taxId?: string;
 }
 /**
  * POST /checkout/v0/{siteId}/balance-inquiries: a gift card's balance (catalogue spec §3, §5: card number, pin and a header value, the x-urbn-captcha-token header).

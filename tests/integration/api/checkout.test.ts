@@ -225,6 +225,45 @@ describe('delivery options step', () => {
     expect(fieldCodes(refused)).toEqual(['deliveryOptionId:DELIVERY_OPTION_UNAVAILABLE']);
   });
 
+  it('asks a tax id where the site lists the country, in its shape, and keeps it normalized (shell spec §3.1 taxIdShippingCountries)', async () => {
+    const product = await addProduct(api.db);
+    const client = await guest(api, 'an-es');
+    await addToCart(client, 'an-es', { ...product, poolId: 'EU_DIRECT' });
+    const base = '/checkout/v0/an-es/carts/current';
+    const spain = {
+      ...UK_ADDRESS,
+      address1: 'Calle Mayor 1',
+      city: 'Madrid',
+      postalCode: '28013',
+      country: 'ES',
+    };
+    const put = (address: object) => client.put<Cart>(`${base}/shipping-address`, { address });
+    expect(fieldCodes(await put(spain))).toEqual(['address.taxId:TAX_ID_REQUIRED']);
+    expect(fieldCodes(await put({ ...spain, taxId: '1234' }))).toEqual([
+      'address.taxId:TAX_ID_INVALID',
+    ]);
+    // A Portuguese NIF is not a Spanish one: the shape is the shipping country's.
+    expect(fieldCodes(await put({ ...spain, taxId: '123456789' }))).toEqual([
+      'address.taxId:TAX_ID_INVALID',
+    ]);
+    const saved = await put({ ...spain, taxId: '12345678-z' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.shippingAddress).toMatchObject({ country: 'ES', taxId: '12345678Z' });
+    const portugal = { ...spain, city: 'Lisboa', postalCode: '1100-148', country: 'PT' };
+    const toPortugal = await put({ ...portugal, taxId: '123 456 789' });
+    expect(toPortugal.status, JSON.stringify(toPortugal.body)).toBe(200);
+    expect(toPortugal.body.shippingAddress).toMatchObject({ country: 'PT', taxId: '123456789' });
+  });
+
+  it('drops a tax id the site does not ask for (an-us)', async () => {
+    const { client } = await cartWithItem();
+    const reply = await client.put<Cart>(`${BASE}/shipping-address`, {
+      address: { ...US_ADDRESS, taxId: 'RSSMRA85T10A562S' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.shippingAddress).not.toHaveProperty('taxId');
+  });
+
   it('409 SHIPPING_ADDRESS_REQUIRED before the address step', async () => {
     const { client } = await cartWithItem();
     expect(
