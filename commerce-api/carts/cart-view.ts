@@ -69,6 +69,7 @@ export function paymentView(payment: StoredPayment | null): ChosenPayment | null
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
     ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+    ...(payment.provider ? { providerStatus: payment.provider.status } : {}),
   };
 }
 

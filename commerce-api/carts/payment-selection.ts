@@ -22,6 +22,14 @@ export interface StoredPayment {
     readonly expirationYear: number;
   };
   readonly giftCard?: { readonly id: string; readonly lastFourDigits: string };
+  /** A redirect method's session at its provider (redirect-payments.ts). */
+  readonly provider?: {
+    readonly sessionId: string;
+    readonly returnPath: string;
+    readonly status: 'pending' | 'authorized' | 'declined';
+    /** The total the shopper approved at the provider. */
+    readonly amountCents?: number;
+  };
 }
 
 export interface PaymentBody {

@@ -8,6 +8,7 @@ import type { PricedCart } from '../carts/cart-pricing.ts';
 import { unitCents } from '../carts/cart-summary.ts';
 import { debitGiftCard } from '../carts/gift-cards.ts';
 import { assertMethodAvailable } from '../carts/payment-selection.ts';
+import { assertProviderAuthorized } from '../carts/redirect-payments.ts';
 import { fromCents } from '../carts/prices.ts';
 import { isGiftCardLine } from '../carts/restrictions.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -68,6 +69,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         throw new ApiError(409, error.code, error.message, error.fieldErrors);
       throw error;
     }
+    assertProviderAuthorized(state.payment, priced.totalCents);
     const email = await orderEmail(tx, auth, input.email ?? state.email ?? undefined);
     await takeStock(tx, priced);
     if (state.payment.giftCard) {

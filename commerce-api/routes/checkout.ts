@@ -3,6 +3,7 @@ import { balanceRoutes } from '../carts/balance-routes.ts';
 import { cartItemRoutes } from '../carts/cart-item-routes.ts';
 import { cartRoutes } from '../carts/cart-routes.ts';
 import { checkoutRoutes as checkoutStepRoutes } from '../carts/checkout-routes.ts';
+import { redirectPaymentRoutes } from '../carts/redirect-payments.ts';
 import { promoRoutes } from '../carts/promo-routes.ts';
 import { giftOptionRoutes } from '../carts/gift-option-routes.ts';
 import { swatchRoutes } from '../carts/swatch-routes.ts';
@@ -19,5 +20,6 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
   await giftOptionRoutes(app, context);
   await checkoutStepRoutes(app, context);
   await balanceRoutes(app, context);
+  await redirectPaymentRoutes(app, context);
   await swatchRoutes(app, context);
 }

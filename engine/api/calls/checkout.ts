@@ -4,6 +4,8 @@ import type {
   DeliveryOptions,
   PaymentMethods,
   PaymentRequest,
+  PaymentSession,
+  PaymentSessionRequest,
   PlacedOrder,
   PlaceOrderRequest,
   ShippingAddressRequest,
@@ -63,6 +65,20 @@ export const setPayment = defineCall<PaymentRequest, Cart>({
   method: 'PUT',
   path: (site) => `${current(site)}/payment`,
   body: (payment) => payment,
+  invalidates: CHECKOUT_READS,
+});
+
+/**
+ * Starts paying with the cart's redirect method (PayPal, Klarna...): the answer names the provider's
+ * page; the provider sends the shopper back to `returnPath` on this site.
+ */
+export const startPaymentSession = defineCall<PaymentSessionRequest, PaymentSession>({
+  operation: 'startPaymentSession',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${current(site)}/payment-session`,
+  body: (request) => request,
   invalidates: CHECKOUT_READS,
 });
 

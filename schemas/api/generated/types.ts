@@ -256,6 +256,8 @@ export interface ApiPayloads {
   api_checkout_minicart_query_schema_json?: MinicartQuery;
   api_checkout_minicart_schema_json?: Minicart;
   api_checkout_payment_methods_schema_json?: PaymentMethods;
+  api_checkout_payment_session_result_schema_json?: PaymentSession;
+  api_checkout_payment_session_schema_json?: PaymentSessionRequest;
   api_checkout_payment_schema_json?: PaymentRequest;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
   api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
@@ -1396,6 +1398,10 @@ export interface ChosenPayment {
   giftCard?: {
     lastFourDigits: string;
   };
+  /**
+   * A redirect method's state at its provider (issue 12): pending until the shopper approves there, then authorized (the order may be placed) or declined.
+   */
+  providerStatus?: 'pending' | 'authorized' | 'declined';
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/delivery-option: the shipping-delivery step; the id is one of GET .../carts/current/delivery-options.
@@ -1487,6 +1493,20 @@ export interface PaymentMethodAvailability {
     | 'OUT_OF_RANGE';
   message?: string;
   acceptedCreditCards?: CardBrand[];
+}
+/**
+ * The provider session of a redirect payment: where the browser goes to pay (a path under the API's base).
+ */
+export interface PaymentSession {
+  sessionId: string;
+  paymentType: PaymentMethodType;
+  providerPath: string;
+}
+/**
+ * POST /checkout/v0/{siteId}/carts/current/payment-session: starts paying with the cart's redirect method (PayPal, Klarna, Afterpay, Trustly, iDEAL...; issue 12, designed). The provider sends the shopper back to returnPath, a path on the same site (never another host), with apmCompleted=1 or paymentError=CODE.
+ */
+export interface PaymentSessionRequest {
+  returnPath: string;
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN.

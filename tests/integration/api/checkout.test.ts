@@ -15,6 +15,7 @@ import {
   signedIn,
   siteConfig,
   stockOf,
+  payOnProvider,
 } from './fixtures/checkout.ts';
 import type { ErrorReply } from './fixtures/checkout.ts';
 import { startApi } from './harness.ts';
@@ -541,7 +542,7 @@ describe('place order', () => {
     const product = await addProduct(api.db, { stock: 5, priceUsd: 30 });
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [product]);
-    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    await payOnProvider(client);
     const withoutEmail = await client.post(`${BASE}/orders`, {});
     expect(withoutEmail.status).toBe(400);
     expect(fieldCodes(withoutEmail)).toEqual(['email:REQUIRED']);
@@ -575,7 +576,7 @@ describe('place order', () => {
   it("a signed-in user's order goes to the account email; the cart is 412 until reauth gives a new one", async () => {
     const { client, user } = await signedIn(api);
     await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
-    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    await payOnProvider(client);
     // No body at all: a signed-in user has nothing to send.
     const placed = await client.request<Placed>('POST', `${BASE}/orders`);
     expect(placed.status).toBe(201);
@@ -609,7 +610,7 @@ describe('place order', () => {
   it("a retried place order with its Idempotency-Key answers the order it placed; another shopper's key finds nothing (issue 12)", async () => {
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
-    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    await payOnProvider(client);
     const key = { 'Idempotency-Key': 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff' };
     const [first, second] = await Promise.all(
       [1, 2].map(() => client.post<Placed>(`${BASE}/orders`, { email: 'a@example.com' }, key)),
@@ -638,7 +639,7 @@ describe('place order', () => {
   it('two parallel orders on one cart: one order, the other 412', async () => {
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [await addProduct(api.db)]);
-    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    await payOnProvider(client);
     const replies = await Promise.all(
       [1, 2].map(() => client.post(`${BASE}/orders`, { email: 'a@example.com' })),
     );
@@ -650,7 +651,7 @@ describe('place order', () => {
     const shoppers = await Promise.all([guest(api), guest(api)]);
     for (const client of shoppers) {
       await readyForPayment(client, 'an-us', [product]);
-      await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+      await payOnProvider(client);
     }
     const replies = await Promise.all(
       shoppers.map((client) => client.post(`${BASE}/orders`, { email: 'a@example.com' })),
@@ -668,7 +669,7 @@ describe('place order', () => {
     const shoppers = await Promise.all([guest(api), guest(api)]);
     await readyForPayment(shoppers[0]!, 'an-us', [first, second]);
     await readyForPayment(shoppers[1]!, 'an-us', [second, first]);
-    for (const client of shoppers) await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    for (const client of shoppers) await payOnProvider(client);
     const replies = await Promise.all(
       shoppers.map((client) => client.post(`${BASE}/orders`, { email: 'a@example.com' })),
     );
@@ -681,7 +682,7 @@ describe('place order', () => {
     const product = await addProduct(api.db, { stock: 0, backorder: 3 });
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [product]);
-    await client.put(`${BASE}/payment`, { paymentType: 'PAYPAL' });
+    await payOnProvider(client);
     expect((await client.post(`${BASE}/orders`, { email: 'a@example.com' })).status).toBe(201);
     expect(await stockOf(api.db, product.skuId)).toEqual({ stock_level: 0, backorder: 2 });
   });

@@ -9,6 +9,7 @@ import {
   guest,
   readyForPayment,
   siteConfig,
+  payOnProvider,
 } from './fixtures/checkout.ts';
 import { startApi } from './harness.ts';
 import type { TestApi, TestClient } from './harness.ts';
@@ -137,7 +138,7 @@ describe('setting the gift options of the order (issue 12)', () => {
       200,
     );
     const base = '/checkout/v0/an-us/carts/current';
-    expect((await client.put(`${base}/payment`, { paymentType: 'PAYPAL' })).status).toBe(200);
+    await payOnProvider(client);
     const placed = await client.post<{ totals: Record<string, number> }>(`${base}/orders`, {
       email: 'gift@example.com',
     });

@@ -187,6 +187,21 @@ export class TestClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** A browser form's POST (urlencoded), its redirect answered as is rather than followed. */
+  async postForm(path: string, fields: Record<string, string>): Promise<Reply<string>> {
+    const sent: Record<string, string> = {};
+    if (this.cookies.size > 0)
+      sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.origin) sent.origin = this.origin;
+    const response = await fetch(this.base + path, {
+      method: 'POST',
+      headers: sent,
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  }
+
   get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
   }

@@ -8,6 +8,7 @@ import {
   fieldCodes,
   guest,
   readyForPayment,
+  payOnProvider,
 } from './fixtures/checkout.ts';
 import { startApi } from './harness.ts';
 import type { TestApi, TestClient } from './harness.ts';
@@ -189,7 +190,7 @@ describe('the order keeps the discount (issue 12)', () => {
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [product]);
     expect((await apply(client, code)).status).toBe(200);
-    expect((await client.put(`${base()}/payment`, { paymentType: 'PAYPAL' })).status).toBe(200);
+    await payOnProvider(client);
     const placed = await client.post<{ totals: Record<string, unknown> }>(`${base()}/orders`, {
       email: 'promo@example.com',
     });

@@ -22,6 +22,10 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
     'the default analytics sink posts with fetch keepalive, a send that outlives the page (components/shell/services, replaceable by setAnalyticsSink)',
   'POST /telemetry/v0/:siteId/errors':
     'the default error reporter posts with fetch keepalive, a send that outlives the page (components/shell/services, replaceable by setErrorReporter)',
+  'GET /payments/v0/:siteId/provider/:sessionId':
+    "the reference provider's page: the browser is sent there (location.assign of the session's providerPath), not fetched",
+  'POST /payments/v0/:siteId/provider/:sessionId':
+    "the reference provider page's own form posts it; the engine never calls it",
   'POST /__test/faults': 'test mode only: the fault switch',
   'DELETE /__test/faults': 'test mode only: the fault switch',
   'POST /__test/tokens/current/lapse': 'test mode only: ends an authorization window',
