@@ -119,8 +119,16 @@ describe('the checkout in Chromium (issue 12)', () => {
       await page.waitForURL(/\/checkout\/payment\?payment=1$/);
       await page.getByRole('textbox', { name: 'Card number' }).waitFor();
 
-      // A guest is offered the site's methods this page takes, never the call-centre hold (§5).
-      expect(await methodNames(page)).toEqual(['Credit or Debit Card', 'Gift Card']);
+      // A guest is offered the site's methods this page takes, never the call-centre hold (§5);
+      // the pay-later ones within their amount ranges (a $50 dress and express delivery).
+      expect(await methodNames(page)).toEqual([
+        'Credit or Debit Card',
+        'PayPal',
+        'Klarna',
+        'Affirm',
+        'Afterpay',
+        'Gift Card',
+      ]);
 
       // A reload keeps the step: the API's cart is the truth.
       await page.reload();
@@ -203,6 +211,69 @@ describe('the checkout in Chromium (issue 12)', () => {
         paymentType: 'CREDIT_CARD',
         card: { cardType: 'VISA', lastFourDigits: '4242' },
       });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pays on the provider page: a decline is said and nothing placed, an approval places the order (issue 12)', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20, priceUsd: 120 });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product);
+      const ready = await page.evaluate(async (address) => {
+        const json = { 'content-type': 'application/json' };
+        const base = '/api/checkout/v0/an-us/carts/current';
+        const put = (path: string, body: unknown) =>
+          fetch(base + path, { method: 'PUT', headers: json, body: JSON.stringify(body) });
+        const a = await put('/shipping-address', { address, email: 'pay.later@example.com' });
+        const d = await put('/delivery-option', { deliveryOptionId: 'STANDARD' });
+        return [a.status, d.status];
+      }, US_ADDRESS);
+      expect(ready).toEqual([200, 200]);
+      await page.goto(e2e.an('/checkout/payment?payment=1'));
+      await hydrated(page);
+
+      // Klarna: four instalments of the total, with the legal text the site's switch asks for.
+      await page.getByRole('radio', { name: 'Klarna' }).check();
+      const total = await page.evaluate(async () => {
+        const reply = await fetch('/api/checkout/v0/an-us/carts/current');
+        return ((await reply.json()) as { priceInfo: { total: number } }).priceInfo.total;
+      });
+      const quarter = (Math.round((total * 100) / 4) / 100).toFixed(2);
+      await page.getByText(`4 interest-free payments of $${quarter}`).waitFor();
+      await page.getByText(/Pay in 4 interest-free instalments with Klarna/).waitFor();
+      await noSeriousAxe(page);
+
+      // PayPal, declined at the provider: back on the step, said, nothing placed.
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+      await page.waitForURL(/\/api\/payments\/v0\/an-us\/provider\//);
+      await page.getByRole('heading', { name: 'Pay Anthropologie with PayPal' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await page.waitForURL(/\/checkout\/payment\?payment=1&paymentError=DECLINED$/);
+      await hydrated(page);
+      await expect
+        .poll(() => page.getByRole('alert').first().textContent())
+        .toContain('Your payment with PayPal was declined or cancelled.');
+      expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
+
+      // Approved: back with apmCompleted=1, the approval said, then one order.
+      await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+      await page.waitForURL(/\/api\/payments\/v0\/an-us\/provider\//);
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL(/\/checkout\/payment\?payment=1&apmCompleted=1$/);
+      await hydrated(page);
+      await page.getByText('PayPal approved your payment. Place your order to finish.').waitFor();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/order-confirmation\?order-confirmation=1&orderNumber=/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{ payment: { paymentType: string } }>(
+        'SELECT payment FROM orders WHERE order_number = $1',
+        [orderNumber],
+      );
+      expect(order?.payment.paymentType).toBe('PAYPAL');
     } finally {
       await context.close();
     }

@@ -5,27 +5,45 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { Cart, PaymentRequest } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getCurrentToken } from '../../api/calls/auth.ts';
-import { getPaymentMethods, placeOrder, setPayment } from '../../api/calls/checkout.ts';
+import {
+  getPaymentMethods,
+  placeOrder,
+  setPayment,
+  startPaymentSession,
+} from '../../api/calls/checkout.ts';
 import { getPxpPublicKey } from '../../api/calls/configuration.ts';
 import { getPayments, verifyPayment } from '../../api/calls/profile.ts';
 import type { ApiRequestError } from '../../api/index.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
+import {
+  isRedirectMethod,
+  PROVIDER_NAMES,
+  redirectAction,
+  REDIRECT_METHODS,
+} from '../../domain/payment/redirect-methods.ts';
 import type { CardProblem } from '../../domain/payment/card-rules.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { SiteLink } from '../common/site-link.tsx';
+import { SiteLink, useSitePath } from '../common/site-link.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
 import { API_CARD_CODES, CardFields, EMPTY_CARD } from './card-fields.tsx';
 import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
+import { RedirectMethodDetails } from './redirect-method-details.tsx';
 import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
 
-/** The methods this page can take today; the others the API offers need a provider's page. */
-const METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
-type Method = (typeof METHODS)[number];
-const METHOD_KEYS: Readonly<Record<Method, string>> = {
+/**
+ * The methods this page takes: those with details here (card, gift card) or none (an agent's
+ * hold), and those paid on the provider's page. Apple Pay and Google Pay need the device's wallet
+ * sheet and the stylist payment a stylist's tools, which this page does not open.
+ */
+const OWN_METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
+const METHODS: readonly string[] = [...OWN_METHODS, ...REDIRECT_METHODS];
+type OwnMethod = (typeof OWN_METHODS)[number];
+type Method = string;
+const METHOD_KEYS: Readonly<Record<OwnMethod, string>> = {
   CREDIT_CARD: 'checkout.payment.creditCard',
   GIFT_CARD: 'checkout.payment.giftCard',
   CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
@@ -46,14 +64,19 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const [query] = useSearchParams();
   const id = useId();
   const { data: methods, isError } = useQuery(apiQuery(api, getPaymentMethods, {}));
-  const offered = METHODS.filter((method) =>
-    methods?.methods.some((entry) => entry.paymentType === method && entry.available),
-  );
+  // In the API's order: the card first, then the providers, then gift cards and the rest.
+  const offered = (methods?.methods ?? [])
+    .filter((entry) => entry.available && METHODS.includes(entry.paymentType))
+    .map((entry) => entry.paymentType as Method);
+  const label = (method: Method) =>
+    isRedirectMethod(method) ? PROVIDER_NAMES[method] : t(METHOD_KEYS[method as OwnMethod]);
+  const sitePath = useSitePath();
   const acceptedBrands =
     methods?.methods.find((entry) => entry.paymentType === 'CREDIT_CARD')?.acceptedCreditCards ??
     [];
   const stored = checkoutDraft(site.id);
-  const [method, setMethod] = useState<Method | undefined>();
+  // Back from a provider's page, the method the cart holds stays chosen.
+  const [method, setMethod] = useState<Method | undefined>(() => cart.payment?.paymentType);
   const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
   const signedIn = token?.scopes.includes('registered') ?? false;
   const { data: payments } = useQuery({ ...apiQuery(api, getPayments, {}), enabled: signedIn });
@@ -76,12 +99,29 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const submitting = useRef(false);
   const paymentError = query.get('paymentError');
   const authenticated = query.get('apmCompleted') === '1' || query.get('scaCompleted') === '1';
+  const redirect =
+    chosen && isRedirectMethod(chosen)
+      ? { method: chosen, action: redirectAction(chosen, cart.payment, authenticated) }
+      : undefined;
+  const heldProvider =
+    cart.payment && isRedirectMethod(cart.payment.paymentType)
+      ? PROVIDER_NAMES[cart.payment.paymentType]
+      : undefined;
 
   const changeCard = (next: CardInput) => {
     stored.card = { expiry: next.expiry };
     setCard(next);
     if (problems.length > 0) setProblems([]);
   };
+
+  /** To the provider's page: the cart holds the method, the provider sends the shopper back. */
+  async function payOnProvider(selected: Method): Promise<void> {
+    await callApi(api, setPayment, { paymentType: selected as PaymentRequest['paymentType'] });
+    const session = await callApi(api, startPaymentSession, {
+      returnPath: site.contextPath + sitePath('/checkout/payment'),
+    });
+    window.location.assign(api.baseUrl + session.providerPath);
+  }
 
   async function paymentRequest(selected: Method): Promise<PaymentRequest> {
     if (selected === 'GIFT_CARD') {
@@ -90,7 +130,8 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
         giftCard: { cardNumber: stripToDigits(giftCard.cardNumber), pin: giftCard.pin.trim() },
       };
     }
-    if (selected === 'CUSTOMER_REP_HOLD') return { paymentType: 'CUSTOMER_REP_HOLD' };
+    if (selected !== 'CREDIT_CARD')
+      return { paymentType: selected as PaymentRequest['paymentType'] };
     const key = await queryClient.fetchQuery({
       ...apiQuery(api, getPxpPublicKey, {}),
       staleTime: 5 * 60 * 1000,
@@ -144,6 +185,15 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     }
     // The API names a refusal by its code, or by the code of its field error (400s).
     const codes = new Set([error?.code, ...(error?.fieldErrors ?? []).map((entry) => entry.code)]);
+    if (
+      heldProvider &&
+      (codes.has('PAYMENT_AMOUNT_CHANGED') || codes.has('PAYMENT_NOT_AUTHORIZED'))
+    ) {
+      // The approval no longer covers this bag: the step goes back to sending the shopper there.
+      setAlert(t('checkout.payment.reapprove', { name: heldProvider }));
+      void navigate('/checkout/payment?payment=1', { replace: true });
+      return;
+    }
     if (codes.has('CART_NOT_ACTIVE')) setAlert(t('checkout.alreadyPlaced'));
     else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
     else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
@@ -173,10 +223,21 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     }
     submitting.current = true;
     setPending(true);
+    if (redirect?.action === 'pay') {
+      try {
+        await payOnProvider(chosen);
+      } catch (failure) {
+        explain(failure);
+        submitting.current = false;
+        setPending(false);
+      }
+      return;
+    }
     const cartKey = cart.id ?? site.id;
     try {
       const order = await placeOrderOnce(cartKey, async (idempotencyKey) => {
-        await callApi(api, setPayment, await paymentRequest(chosen));
+        // A provider's approval is on the cart already; choosing the method again would undo it.
+        if (!redirect) await callApi(api, setPayment, await paymentRequest(chosen));
         return callApi(api, placeOrder, { idempotencyKey });
       });
       forgetOrderAttempt(cartKey);
@@ -199,10 +260,14 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       <h2>{t('checkout.step.payment')}</h2>
       {paymentError ? (
         <p className="sf-error" role="alert">
-          {t('checkout.payment.failed', { code: paymentError.slice(0, 40) })}
+          {heldProvider
+            ? t('checkout.payment.declined', { name: heldProvider })
+            : t('checkout.payment.failed', { code: paymentError.slice(0, 40) })}
         </p>
       ) : null}
-      {authenticated ? <p role="status">{t('checkout.payment.authenticated')}</p> : null}
+      {authenticated && !heldProvider ? (
+        <p role="status">{t('checkout.payment.authenticated')}</p>
+      ) : null}
       {alert || isError ? (
         <p className="sf-error" role="alert">
           {alert ?? t('checkout.error.generic')}
@@ -228,13 +293,21 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
                     checked={chosen === entry}
                     onChange={() => setMethod(entry)}
                   />
-                  <span>{t(METHOD_KEYS[entry])}</span>
+                  <span>{label(entry)}</span>
                 </label>
               ))}
             </fieldset>
           ) : (
-            <h3>{t(METHOD_KEYS[offered[0]!])}</h3>
+            <h3>{label(offered[0]!)}</h3>
           )}
+          {redirect && methods ? (
+            <RedirectMethodDetails
+              method={redirect.method}
+              total={methods.total}
+              currency={methods.currency}
+              approved={redirect.action === 'place'}
+            />
+          ) : null}
           {chosen === 'CREDIT_CARD' && savedCards.length > 0 ? (
             <SavedCards
               id={id}
@@ -275,7 +348,11 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       <div className="sf-checkout__actions">
         <SiteLink to={back}>{t('checkout.backToDelivery')}</SiteLink>
         <button type="submit" className="sf-button" disabled={!chosen} aria-disabled={pending}>
-          {pending ? t('checkout.placing') : t('checkout.placeOrder')}
+          {pending
+            ? t('checkout.placing')
+            : redirect?.action === 'pay'
+              ? t('checkout.payment.continueWith', { name: PROVIDER_NAMES[redirect.method] })
+              : t('checkout.placeOrder')}
         </button>
       </div>
     </form>

@@ -1,0 +1,65 @@
+import { formatMoney } from '../../domain/money.ts';
+import { PROVIDER_NAMES, payLaterOffer } from '../../domain/payment/redirect-methods.ts';
+import type { RedirectMethod } from '../../domain/payment/redirect-methods.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+
+/** Banks a UK shopper can pay from through Trustly (shown where the site's switch asks). */
+const TRUSTLY_BANKS = ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander', 'Monzo'] as const;
+
+/**
+ * What the payment step says under a method paid on its provider's page (issue 12; catalogue spec
+ * §5 per-site switches): a pay-later method's instalments for this total, Klarna's legal text and
+ * Trustly's banks where the site's switches ask for them, and that the shopper finishes on the
+ * provider's page, or that the provider approved and the order can be placed.
+ */
+export function RedirectMethodDetails({
+  method,
+  total,
+  currency,
+  approved,
+}: {
+  method: RedirectMethod;
+  total: number;
+  currency: string;
+  approved: boolean;
+}) {
+  const { t } = useTranslation();
+  const { site, locale } = useAppEnv();
+  const name = PROVIDER_NAMES[method];
+  const offer = payLaterOffer(method, total);
+  return (
+    <div className="sf-checkout__provider">
+      {offer?.kind === 'instalments' ? (
+        <p className="sf-checkout__paylater">
+          {t('checkout.payment.instalments', {
+            count: offer.count,
+            amount: formatMoney(offer.amount, currency, locale),
+          })}
+        </p>
+      ) : offer ? (
+        <p className="sf-checkout__paylater">{t('checkout.payment.overTime', { name })}</p>
+      ) : null}
+      {method === 'KLARNA' && site.switches.klarnaLegalText ? (
+        <p className="sf-checkout__note">{t('checkout.payment.klarnaLegal')}</p>
+      ) : null}
+      {method === 'TRUSTLY' && site.switches.trustlyBankLogos ? (
+        <>
+          <p className="sf-checkout__note">{t('checkout.payment.trustlyBanks')}</p>
+          <ul className="sf-checkout__banks">
+            {TRUSTLY_BANKS.map((bank) => (
+              <li key={bank}>{bank}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {approved ? (
+        <p role="status" className="sf-checkout__approved">
+          {t('checkout.payment.approved', { name })}
+        </p>
+      ) : (
+        <p className="sf-checkout__note">{t('checkout.payment.redirectNote', { name })}</p>
+      )}
+    </div>
+  );
+}
