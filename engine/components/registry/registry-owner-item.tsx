@@ -116,9 +116,10 @@ export function RegistryOwnerItem({
           {t('registry.stillNeeded', { count: remainingQuantity(item) })}
         </p>
         <div className="sf-registry-item__quantity">
-          <label htmlFor={`${id}-quantity`}>{t('registry.requestedFor', { product: name })}</label>
+          <label htmlFor={`${id}-quantity`}>{t('registry.requestedQuantity')}</label>
           <input
             id={`${id}-quantity`}
+            aria-label={t('registry.requestedFor', { product: name })}
             type="number"
             inputMode="numeric"
             min={1}
