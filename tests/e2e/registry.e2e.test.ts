@@ -230,9 +230,9 @@ describe('gift registry in Chromium (issue 14)', () => {
         .first()
         .waitFor();
       expect(await gifts.getByRole('button', { name: /^Remove|^Update/ }).count()).toBe(0);
-      const add = gifts.getByRole('button', { name: /^Add .+ to Bag$/ }).first();
+      const add = gifts.getByRole('button', { name: /^Add to Bag: .+$/ }).first();
       const label = (await add.getAttribute('aria-label')) ?? '';
-      const productName = label.replace(/^Add (.+) to Bag$/, '$1');
+      const productName = label.replace(/^Add to Bag: (.+)$/, '$1');
       await add.click();
       await page.getByRole('heading', { name: 'Added to Bag' }).waitFor();
       await page.getByText(`${productName}, a gift from this registry, is in your bag.`).waitFor();
