@@ -12,9 +12,11 @@ import {
   remainingQuantity,
 } from '../../domain/registry/registry-quantity.ts';
 import { tileOfRegistryItem } from '../../domain/registry/registry-tile.ts';
+import { RegistryStateError } from '../../domain/registry/sku-change.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { ProductTile } from '../product/product-tile.tsx';
+import { RegistrySkuChange } from './registry-sku-change.tsx';
 import type { RegistryNotice } from './use-registry-notice.ts';
 
 /**
@@ -60,6 +62,8 @@ export function RegistryOwnerItem({
       });
       return;
     }
+    // An invalid registry state is an error (catalogue spec §4): logged, and the owner told.
+    if (error instanceof RegistryStateError) console.error(error.message);
     onNotice({ kind: 'problem', text: t('errors.registryUpdateFailed') });
   };
 
@@ -146,6 +150,20 @@ export function RegistryOwnerItem({
           <p id={`${id}-problem`} className="sf-error">
             {problem}
           </p>
+        ) : null}
+        {item.product ? (
+          <RegistrySkuChange
+            registry={registry}
+            item={item}
+            name={name}
+            onChanged={(choice) =>
+              onNotice({
+                kind: 'success',
+                text: t('registry.sizeChanged', { product: name, choice }),
+              })
+            }
+            onFailed={failed}
+          />
         ) : null}
         <button
           type="button"

@@ -23,6 +23,11 @@ import {
 } from '../../../../engine/domain/registry/registry-quantity.ts';
 import { registryRoleOf } from '../../../../engine/domain/registry/registry-role.ts';
 import { tileOfRegistryItem } from '../../../../engine/domain/registry/registry-tile.ts';
+import {
+  changeItemSku,
+  RegistryStateError,
+  skuChoices,
+} from '../../../../engine/domain/registry/sku-change.ts';
 import enUS from '../../../../engine/i18n/locales/en-US.json' with { type: 'json' };
 
 describe('registry event types (catalogue spec §3 Registry; shell spec §3.4)', () => {
@@ -259,5 +264,125 @@ describe('a registry item as a listing tile (catalogue spec §3 Registry item, t
   });
   it('a product that left the catalogue is its id only', () => {
     expect(tileOfRegistryItem({ product_id: 'p1', product: null })).toEqual({ productId: 'p1' });
+  });
+});
+
+describe('registry item sku change (catalogue spec §4, five steps with version checks)', () => {
+  interface Fake {
+    version: number;
+    items: {
+      sku: string;
+      product_id: string;
+      requested_quantity: number;
+      purchased_quantity: number;
+    }[];
+  }
+  const item = { sku: 'old', product_id: 'p1', requested_quantity: 3, purchased_quantity: 1 };
+
+  function fakeSteps(options: { loseNewItem?: boolean } = {}) {
+    const state: Fake = { version: 4, items: [item, { ...item, sku: 'other' }] };
+    const calls: string[] = [];
+    const answer = () => ({
+      version: state.version,
+      items: state.items.map((entry) => ({ ...entry })),
+    });
+    return {
+      state,
+      calls,
+      steps: {
+        remove: async ({ version, sku }: { version: number; sku: string }) => {
+          calls.push(`remove ${sku} v${version}`);
+          state.items = state.items.filter((entry) => entry.sku !== sku);
+          state.version += 1;
+          return answer();
+        },
+        add: async (params: {
+          version: number;
+          productId: string;
+          sku: string;
+          quantity: number;
+        }) => {
+          calls.push(`add ${params.sku} x${params.quantity} v${params.version}`);
+          if (!options.loseNewItem) {
+            state.items.push({
+              sku: params.sku,
+              product_id: params.productId,
+              requested_quantity: params.quantity,
+              purchased_quantity: 0,
+            });
+          }
+          state.version += 1;
+          return answer();
+        },
+        reload: async () => {
+          calls.push('reload');
+          return answer();
+        },
+        patch: async (params: {
+          version: number;
+          sku: string;
+          quantity: number;
+          purchasedQuantity: number;
+        }) => {
+          calls.push(
+            `patch ${params.sku} ${params.quantity}/${params.purchasedQuantity} v${params.version}`,
+          );
+          const target = state.items.find((entry) => entry.sku === params.sku);
+          if (target) {
+            target.requested_quantity = params.quantity;
+            target.purchased_quantity = params.purchasedQuantity;
+          }
+          state.version += 1;
+          return answer();
+        },
+      },
+    };
+  }
+
+  it('removes, adds, reloads, patches with the version and reloads, in that order', async () => {
+    const { steps, calls } = fakeSteps();
+    const after = await changeItemSku(steps, { version: 4, items: [item] }, item, 'new');
+    expect(calls).toEqual([
+      'remove old v4',
+      'add new x3 v5',
+      'reload',
+      'patch new 3/1 v6',
+      'reload',
+    ]);
+    expect(after.items).toContainEqual({ ...item, sku: 'new' });
+    expect(after.items?.some((entry) => entry.sku === 'old')).toBe(false);
+    expect(after.version).toBe(7);
+  });
+
+  it('the same sku is no change and no call', async () => {
+    const { steps, calls } = fakeSteps();
+    const registry = { version: 4, items: [item] };
+    expect(await changeItemSku(steps, registry, item, 'old')).toBe(registry);
+    expect(calls).toEqual([]);
+  });
+
+  it('an invalid registry state (the new sku missing after the reload) is an error', async () => {
+    const { steps, calls } = fakeSteps({ loseNewItem: true });
+    await expect(changeItemSku(steps, { version: 4, items: [item] }, item, 'new')).rejects.toThrow(
+      RegistryStateError,
+    );
+    expect(calls).toEqual(['remove old v4', 'add new x3 v5', 'reload']);
+  });
+
+  it('an item asking for none is added with one, then patched back to none', async () => {
+    const { steps, calls } = fakeSteps();
+    const none = { ...item, requested_quantity: 0, purchased_quantity: 0 };
+    await changeItemSku(steps, { version: 4, items: [none] }, none, 'new');
+    expect(calls).toContain('add new x1 v5');
+    expect(calls).toContain('patch new 0/0 v6');
+  });
+
+  it.each([
+    ['every other sku', [], ['a', 'b', 'old']],
+    ['not a sku another item has', [{ sku: 'b' }], ['a', 'old']],
+    ['the item itself stays', [{ sku: 'old' }], ['a', 'b', 'old']],
+  ])('choices: %s', (_, listed, expected) => {
+    const skus = [{ skuId: 'a' }, { skuId: 'b' }, { skuId: 'old' }];
+    expect(skuChoices(skus, item, listed).map((sku) => sku.skuId)).toEqual(expected);
   });
 });
