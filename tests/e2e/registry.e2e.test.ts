@@ -89,6 +89,19 @@ describe('gift registry in Chromium (issue 14)', () => {
         stock: 20,
         displayName: 'Registry Linen Throw',
       });
+      // A second size of it, for the owner's size change.
+      const sizeL = `${product.skuId}-l`;
+      await e2e.storefront.db.query(
+        `INSERT INTO skus (id, product_id, color_code, color_name, size_id, size_name, list_price_usd,
+           sale_price_usd, is_drop_ship, shipping)
+         VALUES ($1, $2, '001', 'Ivory', 'L', 'L', 50, 50, false, '{}')`,
+        [sizeL, product.productId],
+      );
+      await e2e.storefront.db.query(
+        `INSERT INTO inventory (sku_id, pool_id, stock_level, backorder, available_status)
+         VALUES ($1, 'US_DIRECT', 20, 0, 'available')`,
+        [sizeL],
+      );
       await openPage(page, '/registry/account');
       await page.getByRole('heading', { level: 1, name: 'My Registry' }).waitFor();
       await page.getByRole('button', { name: 'Create Another Registry' }).click();
@@ -189,6 +202,19 @@ describe('gift registry in Chromium (issue 14)', () => {
       expect(await quantity.inputValue()).toBe('4');
       await update.click();
       await items.getByText('Requested 4 · Purchased 0').waitFor();
+
+      // Change its size (the spec's five steps): the quantities move with it.
+      await items.getByRole('button', { name: 'Change Size: Registry Linen Throw' }).click();
+      await items
+        .getByRole('combobox', { name: 'Size and color of Registry Linen Throw' })
+        .selectOption({ label: 'Ivory · Size L' });
+      await items.getByRole('button', { name: 'Save Size: Registry Linen Throw' }).click();
+      await page.getByText('Registry Linen Throw is now Ivory · Size L.').first().waitFor();
+      await items.getByText('Ivory · Size L').first().waitFor();
+      const [resized] = (await ownRegistries(page)).filter((entry) => entry.id === registry?.id);
+      expect(resized?.items).toEqual([
+        expect.objectContaining({ sku: sizeL, requested_quantity: 4, purchased_quantity: 0 }),
+      ]);
 
       // Remove (with the version).
       await items.getByRole('button', { name: 'Remove Registry Linen Throw' }).click();
