@@ -267,10 +267,28 @@ describe('gift registry in Chromium (issue 14)', () => {
         '/checkout/v0/an-us/carts/current',
       );
       expect(cart.body.items).toEqual([
-        expect.objectContaining({ displayName: productName, registry: { id } }),
+        expect.objectContaining({ displayName: productName, registry: { id, context: 'shopper' } }),
       ]);
       await openPage(page, '/cart');
       await page.getByText('Gift registry item').waitFor();
+
+      // The owner buying from their own registry: the cart's registrant context.
+      await openPage(owner.page, `/registry/${id}`);
+      const own = owner.page
+        .getByRole('list', { name: `Gifts in ${eventName}` })
+        .getByRole('button', { name: /^Add to Bag: .+$/ })
+        .first();
+      await own.click();
+      await owner.page.getByRole('heading', { name: 'Added to Bag' }).waitFor();
+      const ownCart = await readApi<{ items: { registry?: { id: string; context?: string } }[] }>(
+        owner.page,
+        '/checkout/v0/an-us/carts/current',
+      );
+      expect(ownCart.body.items.filter((line) => line.registry)).toEqual([
+        expect.objectContaining({ registry: { id, context: 'registrant' } }),
+      ]);
+      await openPage(owner.page, '/cart');
+      await owner.page.getByText('From your own registry').waitFor();
 
       // Not a registry's id, no registry, and a site without registries: the not-found page.
       for (const path of [
