@@ -13,6 +13,8 @@ export interface CartItemRow extends StockRow {
   quantity: number;
   gift_card: LineGiftCard | null;
   registry_id: string | null;
+  /** A registry gift's cart context (catalogue spec §3): the registry's own owner, or a shopper. */
+  registry_context: 'registrant' | 'shopper' | null;
   sales_attributes: SalesAttributes | null;
 }
 
@@ -42,6 +44,12 @@ export async function loadCartLines(
   return db.query<CartLineRow>(
     `SELECT ci.id, ci.context, ci.item_type, ci.product_id, ci.sku_id, ci.pool_id, ci.quantity,
        ci.gift_card, ci.registry_id, ci.sales_attributes,
+       CASE WHEN ci.registry_id IS NULL THEN NULL
+         WHEN EXISTS (SELECT 1 FROM registries r JOIN carts c ON c.id = ci.cart_id
+                       WHERE r.id = ci.registry_id AND c.user_id IS NOT NULL
+                         AND r.owners @> jsonb_build_array(
+                           jsonb_build_object('web_profile_id', c.user_id::text)))
+           THEN 'registrant' ELSE 'shopper' END AS registry_context,
        p.display_name, p.slug, p.style_number, p.product_type, p.category_slug, p.merchandise_class,
        p.flags, s.color_code, s.color_name, s.size_name, s.list_price_usd, s.sale_price_usd,
        s.is_drop_ship, s.shipping, i.stock_level, i.backorder, i.available_status

@@ -56,7 +56,14 @@ export function lineView(
     lineTotal: fromCents(sale * line.quantity),
     availability: { status: availability, code: AVAILABILITY_CODES[availability] },
     ...(line.gift_card ? { giftCard: line.gift_card } : {}),
-    ...(line.registry_id ? { registry: { id: line.registry_id } } : {}),
+    ...(line.registry_id
+      ? {
+          registry: {
+            id: line.registry_id,
+            ...(line.registry_context ? { context: line.registry_context } : {}),
+          },
+        }
+      : {}),
     ...(line.sales_attributes ? { salesAttributes: line.sales_attributes } : {}),
     ...(restrictionReasons.length > 0 ? { restrictionReasons } : {}),
   };

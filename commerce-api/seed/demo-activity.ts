@@ -77,7 +77,10 @@ export async function seedDemoActivity(
             description: 'We are so excited to celebrate with you!',
             date: new Date(now + 150 * DAY_MS).toISOString().slice(0, 10),
           },
-          addresses: { preEvent: shopper.homeAddress, postEvent: shopper.workAddress },
+          addresses: {
+            preEvent: registryAddress(shopper.homeAddress),
+            postEvent: registryAddress(shopper.workAddress),
+          },
           accept_gift_cards: true,
           owners: [
             {
@@ -88,7 +91,7 @@ export async function seedDemoActivity(
               web_profile_id: shopper.userId,
               customer_id: `C${streamSeed(seed, brand.id, 'customer') % 100_000_000}`,
               email: shopper.email,
-              address: shopper.homeAddress,
+              address: registryAddress(shopper.homeAddress),
             },
             {
               id: id('registry', 'owner', '2'),
@@ -356,4 +359,24 @@ async function columnExists(db: Queryable, table: string, column: string): Promi
     [table, column],
   );
   return rows.length > 0;
+}
+
+/**
+ * A profile address as a registry stores it (schemas/api/registry/create-registry.schema.json
+ * address): the registry's answers are checked against that schema in test mode, where the profile
+ * form (name.first, address1, postalCode...) answered 500 on every owner's view of the seeded one.
+ */
+function registryAddress(address: Record<string, unknown>): Record<string, unknown> {
+  const name = address.name as { first: string; last: string };
+  return {
+    first_name: name.first,
+    last_name: name.last,
+    address_line_1: address.address1,
+    ...(address.address2 ? { address_line_2: address.address2 } : {}),
+    city: address.city,
+    region: address.region,
+    postal_code: address.postalCode,
+    country_code: 'US',
+    ...(address.phoneNumber ? { phone: address.phoneNumber } : {}),
+  };
 }

@@ -287,6 +287,18 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     loader: () =>
       import('../pages/wishlist/wishlist-chunk.ts').then((chunk) => chunk.wishlistLoader),
   },
+  // Gift registry (issue 14): one view for the owner's area and a registry, loaded only there.
+  RegistryPage: {
+    ...page(
+      'RegistryPage',
+      'engine/pages/registry/registry-chunk.ts',
+      () => import('../pages/registry/registry-chunk.ts'),
+    ),
+    routes: ['registry'],
+    strings: ['account', 'catalogue'],
+    loader: () =>
+      import('../pages/registry/registry-chunk.ts').then((chunk) => chunk.registryLoader),
+  },
   // Sign-in and back-in-stock carry the returnUrl rules (DESIGN §8): not replaceable.
   LoginPage: {
     ...page(

@@ -79,7 +79,13 @@ export function CartLineView({
         <h3 className="sf-cart-line__name">
           <SiteLink to={productPathOf(line)}>{line.displayName}</SiteLink>
         </h3>
-        {line.registry ? <p className="sf-cart-line__context">{t('cart.registryItem')}</p> : null}
+        {line.registry ? (
+          <p className="sf-cart-line__context">
+            {t(
+              line.registry.context === 'registrant' ? 'cart.registryOwnItem' : 'cart.registryItem',
+            )}
+          </p>
+        ) : null}
         <p className="sf-cart-line__detail">
           {[
             line.colorName ? t('cart.lineColor', { color: line.colorName }) : '',

@@ -4,6 +4,7 @@ import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { lazy, Suspense, useState } from 'react';
 import { EMPTY_GIFT_CARD, giftCardKind } from '../../domain/gift-card-kind.ts';
+import { registryAvailable } from '../../domain/registry/registry-availability.ts';
 import { PickupSlot } from '../pickup/pickup-slot.tsx';
 
 // A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
@@ -161,6 +162,15 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
       {/* Outside the form: its picker holds a form of its own (a new list's name). */}
       {giftKind ? null : (
         <AddToWishlist
+          productId={product.productId}
+          skuId={selection.size?.sku.skuId}
+          quantity={selection.quantity}
+        />
+      )}
+      {/* Registries are for US sites with the switch (catalogue spec §3 Registry, §5). */}
+      {giftKind || !registryAvailable(site) ? null : (
+        <AddToWishlist
+          to="registry"
           productId={product.productId}
           skuId={selection.size?.sku.skuId}
           quantity={selection.quantity}

@@ -30,6 +30,7 @@ import type {
   ResolvedProductReviewsProps,
   ResolvedProductTrayProps,
   ResolvedPromoBannerSlotProps,
+  ResolvedRegistryPageProps,
   ResolvedReturnsPageProps,
   ResolvedRichTextProps,
   ResolvedSearchPageProps,
@@ -71,6 +72,7 @@ export interface ComponentProps {
   ProductReviews: ResolvedProductReviewsProps;
   ProductTray: ResolvedProductTrayProps;
   PromoBannerSlot: ResolvedPromoBannerSlotProps;
+  RegistryPage: ResolvedRegistryPageProps;
   ReturnsPage: ResolvedReturnsPageProps;
   RichText: ResolvedRichTextProps;
   SearchPage: ResolvedSearchPageProps;
@@ -113,6 +115,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ProductReviews',
   'ProductTray',
   'PromoBannerSlot',
+  'RegistryPage',
   'ReturnsPage',
   'RichText',
   'SearchPage',

@@ -209,6 +209,7 @@ export interface ConfigResolvedTypes {
   components_ProductReviews_schema_json?: ResolvedProductReviewsProps;
   components_ProductTray_schema_json?: ResolvedProductTrayProps;
   components_PromoBannerSlot_schema_json?: ResolvedPromoBannerSlotProps;
+  components_RegistryPage_schema_json?: ResolvedRegistryPageProps;
   components_ReturnsPage_schema_json?: ResolvedReturnsPageProps;
   components_RichText_schema_json?: ResolvedRichTextProps;
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
@@ -1080,6 +1081,12 @@ export interface ResolvedProductTrayProps {
  * Where the promo banners of content/banners.json render.
  */
 export interface ResolvedPromoBannerSlotProps {}
+/**
+ * Page view of the gift registry routes (catalogue spec §2.1, §3 Registry; issue 14), one view as the wish list routes share one: without an id, the owner's area (/registry/account: the registries the signed-in shopper owns by web_profile_id, each item's requested quantity changed or removed with the registry's version, the link to share, and a form to create one); with one, that registry (/registry/{id}): the event and the gifts with what is still needed, each added to the bag with the registry's id; its owner also gets the way to manage it. US sites with the registry switch only. Its props come from the route's loader.
+ */
+export interface ResolvedRegistryPageProps {
+  id?: string;
+}
 /**
  * Page view: a step of the returns flow (catalogue spec §2 /returns, §4 Returns flow; shell spec §4 order: order selection, details, return methods, review, confirmation; issue 14). Its props come from the route loader, which reads the draft from the query and sends a step reached too early to the first open one.
  */

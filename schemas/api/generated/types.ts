@@ -1158,6 +1158,10 @@ export interface CartLine {
   giftCard?: LineGiftCard;
   registry?: {
     id: string;
+    /**
+     * The line's registry context (catalogue spec §3 cart item contexts): 'registrant' when the cart's shopper owns the registry, else 'shopper'.
+     */
+    context?: 'registrant' | 'shopper';
   };
   salesAttributes?: SalesAttributes;
   restrictionReasons?: RestrictionReason[];
