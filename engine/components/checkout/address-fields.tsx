@@ -55,6 +55,7 @@ export function AddressFields({
   countries,
   withEmail,
   section,
+  withPhone = true,
   onChange,
 }: {
   id: string;
@@ -64,6 +65,8 @@ export function AddressFields({
   withEmail: boolean;
   /** The autocomplete section (shipping, billing) the browser fills from. */
   section: 'shipping' | 'billing';
+  /** A phone field (deliveries need one; a mailed catalogue does not). */
+  withPhone?: boolean;
   onChange: (field: AddressField, value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -136,7 +139,9 @@ export function AddressFields({
         ) : null}
         {field('postalCode', t('form.postalCode'), `${section} postal-code`)}
       </div>
-      {field('phoneNumber', t('form.phone'), `${section} tel`, { type: 'tel', inputMode: 'tel' })}
+      {withPhone
+        ? field('phoneNumber', t('form.phone'), `${section} tel`, { type: 'tel', inputMode: 'tel' })
+        : null}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { callApi } from '../../api/index.ts';
-import { inquireOrder } from '../../api/calls/orders.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { inquireOrderAsGuest } from '../orders/inquire-order.ts';
 import { ModalForm } from './modal-form.tsx';
 import type { FieldSpec } from './modal-form.tsx';
 import { ModalFrame } from './modal-frame.tsx';
@@ -35,7 +34,7 @@ export default function OrderInquiryModal({ onClose }: ModalBodyProps) {
         intro={t('modals.orderInquiry.intro')}
         submitLabel={t('modals.orderInquiry.submit')}
         submit={(values) =>
-          callApi(api, inquireOrder, { orderNumber: values.orderNumber!, email: values.email! })
+          inquireOrderAsGuest(api, { orderNumber: values.orderNumber!, email: values.email! })
         }
         confirmation={(order) => (
           <p>

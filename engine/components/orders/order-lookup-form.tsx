@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Order } from '../../../schemas/api/generated/types.ts';
-import { callApi, isApiRequestError } from '../../api/index.ts';
-import { inquireOrder } from '../../api/calls/orders.ts';
+import { isApiRequestError } from '../../api/index.ts';
 import { lookupFailure, lookupFieldErrors } from '../../domain/orders/order-lookup.ts';
 import type { LookupField } from '../../domain/orders/order-lookup.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { inquireOrderAsGuest } from './inquire-order.ts';
 
 /**
  * The guest's order lookup (shell spec §2.1 /order-inquiry; §2.2 the separate access check): the
@@ -46,7 +46,7 @@ export function OrderLookupForm({
     setPending(true);
     try {
       onFound(
-        await callApi(api, inquireOrder, {
+        await inquireOrderAsGuest(api, {
           orderNumber: values.orderNumber.trim().toUpperCase(),
           email: values.email.trim(),
         }),

@@ -730,6 +730,15 @@ export interface ResolvedLimits {
     l: number;
     xl: number;
   };
+  /**
+   * The service forms (shell spec §3.2, §5; issue 14).
+   */
+  forms: {
+    /**
+     * The longest contact-us message, in characters (the commerce API takes up to 2000).
+     */
+    contactMessageMaxLength: number;
+  };
   images: {
     quality: number;
     swatchQuality: number;
