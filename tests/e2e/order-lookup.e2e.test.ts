@@ -18,9 +18,10 @@ let e2e: E2e;
 
 const EMAIL = 'lookup.guest@example.com';
 
+// The shared build of the e2e brands can take minutes on a busy machine.
 beforeAll(async () => {
-  e2e = await startE2e({ seedProducts: 30 });
-});
+  e2e = await startE2e({ seedProducts: 10 });
+}, 900_000);
 afterAll(async () => {
   await e2e?.close();
 });
