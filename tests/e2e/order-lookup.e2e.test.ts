@@ -20,7 +20,7 @@ const EMAIL = 'lookup.guest@example.com';
 
 // The shared build of the e2e brands can take minutes on a busy machine.
 beforeAll(async () => {
-  e2e = await startE2e({ seedProducts: 10 });
+  e2e = await startE2e({ seedProducts: 30 });
 }, 900_000);
 afterAll(async () => {
   await e2e?.close();
