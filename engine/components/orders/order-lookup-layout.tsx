@@ -55,7 +55,10 @@ export function OrderLookupLayout({
             <h2 ref={heading} tabIndex={-1}>
               {t('account.orders.orderNumber', { orderNumber: order.orderNumber })}
             </h2>
-            <span className="sf-account__badge">{t(ORDER_STATUS_KEYS[order.status])}</span>
+            {/* The order's detail (the inquiry page) shows its status with the date it was placed. */}
+            {page === 'order-inquiry' ? null : (
+              <span className="sf-account__badge">{t(ORDER_STATUS_KEYS[order.status])}</span>
+            )}
           </div>
           <nav className="sf-order-lookup__nav" aria-label={t('orderLookup.nav.label')}>
             <ul>
