@@ -17,6 +17,8 @@ vi.setConfig({ testTimeout: 180_000 });
 let e2e: E2e;
 
 const EMAIL = 'lookup.guest@example.com';
+/** The order the first test places, which the modal's test finds again. */
+let placedNumber = '';
 
 // The shared build of the e2e brands can take minutes on a busy machine.
 beforeAll(async () => {
@@ -103,6 +105,7 @@ describe('orders without an account in Chromium (issue 14)', () => {
     let orderNumber: string;
     try {
       orderNumber = await placeGuestOrder(placing.page);
+      placedNumber = orderNumber;
     } finally {
       await placing.context.close();
     }
@@ -215,6 +218,28 @@ describe('orders without an account in Chromium (issue 14)', () => {
       expect(await page.getByRole('textbox', { name: 'Order number' }).inputValue()).toBe('');
       expect(await page.locator('img[src="x"]').count()).toBe(0);
       expect(await page.content()).not.toContain('onerror=alert');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the #order-inquiry modal finds the order and links to its page, which asks for the email no more', async () => {
+    expect(placedNumber).not.toBe('');
+    const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(e2e.an('/#order-inquiry'));
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Find Your Order' });
+      await dialog.getByRole('textbox', { name: 'Order number' }).fill(placedNumber);
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill(EMAIL);
+      await dialog.getByRole('button', { name: 'Find My Order' }).click();
+      await dialog.getByRole('link', { name: 'View Order Details' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Order Inquiry' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: new RegExp(`${placedNumber}$`) }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(
+        await page.locator('.sf-order-lookup').getByText('Linen Dress').count(),
+      ).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
