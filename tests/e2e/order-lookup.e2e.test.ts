@@ -187,6 +187,10 @@ describe('orders without an account in Chromium (issue 14)', () => {
       await page.getByRole('heading', { level: 1, name: 'Order Payments' }).waitFor();
       await page.getByRole('heading', { level: 3, name: 'Paid With' }).waitFor();
       expect(await main.getByText(/Gift Card/).count()).toBeGreaterThan(0);
+      await main.getByRole('link', { name: 'Check Gift Card Balance' }).click();
+      await page.getByRole('dialog', { name: 'Check Gift Card Balance' }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await axeAtBothWidths(page, 'the payments page');
 
       // Its pickup page says where a shipped order goes.

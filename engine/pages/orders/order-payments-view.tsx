@@ -22,6 +22,12 @@ export function OrderPaymentsView({ order }: { order: Order }) {
         <p>
           <OrderPaymentLabel payment={order.payment} />
         </p>
+        {order.payment.paymentType === 'GIFT_CARD' ? (
+          // The hash opens the balance check over this page (shell spec §2.4 #giftcard-balance).
+          <p>
+            <a href="#giftcard-balance">{t('modal.giftCardBalance')}</a>
+          </p>
+        ) : null}
         <dl className="sf-account__totals">
           <dt>{t('orderLookup.payments.paid')}</dt>
           <dd>{money(balance.paid)}</dd>
