@@ -257,6 +257,18 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['account', 'checkout'],
     loader: accountLoader('orderLoader'),
   },
+  // The order pages a guest reaches by number and email (issue 14): one entry and one chunk.
+  OrderLookupPage: {
+    ...page('OrderLookupPage', 'engine/pages/orders/order-lookup-chunk.ts', () =>
+      import('../pages/orders/order-lookup-chunk.ts').then((chunk) => ({
+        default: chunk.OrderLookupPage,
+      })),
+    ),
+    routes: ['order-inquiry', 'order-tracking', 'order-pickup', 'order-payments'],
+    strings: ['account', 'checkout', 'titles'],
+    loader: () =>
+      import('../pages/orders/order-lookup-chunk.ts').then((chunk) => chunk.orderLookupLoader),
+  },
   // Returns and claims (issue 14): one chunk for both flows' views and loaders, loaded only on
   // their pages (every page's first load carries these entries).
   ReturnsPage: {

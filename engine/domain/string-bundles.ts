@@ -43,6 +43,9 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   contactUs: 'account',
   requestCatalog: 'account',
   orderInquiry: 'account',
+  // Orders without an account and the service forms (issue 14): loaded with their pages and modals.
+  orderLookup: 'account',
+  serviceForms: 'account',
   cart: 'checkout',
   checkout: 'checkout',
   giftCard: 'checkout',

@@ -1,6 +1,7 @@
 import { matchPath, redirect } from 'react-router';
 import { apiQuery, isApiRequestError } from '../api/index.ts';
 import { getOrder } from '../api/calls/orders.ts';
+import { ORDER_NUMBER_PATTERN, isValidOrderNumber } from '../domain/orders/order-lookup.ts';
 import type { RouteDefinition } from './route-table.ts';
 import type { AppEnv, Session } from './app-env.ts';
 import { NOT_FOUND } from './page-data.ts';
@@ -38,15 +39,8 @@ import type { PageData } from './page-data.ts';
  * session never stands in for it, and a refused order is dropped from the cache.
  */
 
-/**
- * An order number as the API accepts it (schemas/api/orders/order-inquiry.schema.json): up to four
- * letters (the brand prefix, AN100000001) then 1 to 20 digits.
- */
-export const ORDER_NUMBER_PATTERN = /^[A-Za-z]{0,4}[0-9]{1,20}$/;
-
-export function isValidOrderNumber(value: unknown): value is string {
-  return typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value);
-}
+// The order number's rule is the guest lookup's too (engine/domain/orders/order-lookup.ts).
+export { ORDER_NUMBER_PATTERN, isValidOrderNumber };
 
 export interface OrderAccessContext {
   /** The request path below the site's context path (loaders.ts relativePath). */

@@ -47,6 +47,18 @@ const ACCOUNT: Overrides = {
   kind: 'account',
 };
 
+/**
+ * The order pages a guest reaches by order number and email (shell spec §2.1): not indexed; a
+ * link may carry the number (?orderNumber=, the confirmation's and the access check's).
+ */
+const ORDER_LOOKUP = (kind: string): Overrides => ({
+  ...NOT_INDEXED,
+  hideSubBrands: true,
+  reads: ['orderNumber'],
+  data: { query: ['orderNumber'] },
+  kind,
+});
+
 const RETURNS: Overrides = {
   guard: 'no-guest',
   allowGuestContinue: false,
@@ -118,16 +130,16 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
     route('claims-review', '/claims/review', { ...RETURNS, kind: 'claims' }),
     route('claims-confirmation', '/claims/confirmation', { ...RETURNS, kind: 'claims' }),
 
-    route('order-inquiry', '/order-inquiry', { ...NOT_INDEXED, kind: 'order' }),
+    route('order-inquiry', '/order-inquiry', ORDER_LOOKUP('order-inquiry')),
     route('order', '/order/:orderNumber', {
       ...NOT_INDEXED,
       guard: 'order-access',
       hideSubBrands: true,
       kind: 'order-detail',
     }),
-    route('order-tracking', '/order-tracking', { ...NOT_INDEXED, kind: 'order' }),
-    route('order-pickup', '/order-pickup', { ...NOT_INDEXED, kind: 'order' }),
-    route('order-payments', '/order-payments', { ...NOT_INDEXED, kind: 'order' }),
+    route('order-tracking', '/order-tracking', ORDER_LOOKUP('order-tracking')),
+    route('order-pickup', '/order-pickup', ORDER_LOOKUP('order-pickup')),
+    route('order-payments', '/order-payments', ORDER_LOOKUP('order-payments')),
     route('orders', '/orders', { ...ACCOUNT, kind: 'order-history' }),
 
     // The Android app's back-in-stock modal, opened in a webview (shell spec §2.2).

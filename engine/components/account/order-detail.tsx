@@ -1,26 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Order, TrackingEvent } from '../../../schemas/api/generated/types.ts';
+import type { Order } from '../../../schemas/api/generated/types.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { BRAND_NAMES } from '../checkout/card-fields.tsx';
-import { ORDER_STATUS_KEYS } from './order-status.ts';
-
-const TRACKING_KEYS: Readonly<Record<TrackingEvent['status'], string>> = {
-  ORDER_PLACED: 'account.tracking.placed',
-  SHIPPED: 'account.tracking.shipped',
-  DELIVERED: 'account.tracking.delivered',
-  CANCELLED: 'account.tracking.cancelled',
-  RETURNED: 'account.tracking.returned',
-};
-
-const PAYMENT_KEYS: Readonly<Record<string, string>> = {
-  CREDIT_CARD: 'checkout.payment.creditCard',
-  GIFT_CARD: 'checkout.payment.giftCard',
-  CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
-};
+import { OrderPaymentLabel } from './order-payment-label.tsx';
+import { ORDER_STATUS_KEYS, TRACKING_STATUS_KEYS } from './order-status.ts';
+import { OrderTotals } from './order-totals.tsx';
 
 /** A carrier's tracking link only when it is a web address (the API's text is not trusted). */
 const safeLink = (url: string | undefined): string | undefined =>
@@ -33,7 +20,6 @@ export function OrderDetail({ order, address }: { order: Order; address: ReactNo
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const images = site.limits.images;
   const width = Math.min(...images.tileWidths);
-  const card = order.payment.creditCardDetail;
   return (
     <>
       <p className="sf-account__order-head">
@@ -74,16 +60,7 @@ export function OrderDetail({ order, address }: { order: Order; address: ReactNo
             </li>
           ))}
         </ul>
-        <dl className="sf-account__totals">
-          <dt>{t('checkout.summary.subtotal')}</dt>
-          <dd>{money(order.totals.subtotal)}</dd>
-          <dt>{t('checkout.summary.shipping')}</dt>
-          <dd>{order.totals.shipping === 0 ? t('common.free') : money(order.totals.shipping)}</dd>
-          <dt>{t('checkout.summary.tax')}</dt>
-          <dd>{money(order.totals.tax)}</dd>
-          <dt className="sf-account__total">{t('checkout.summary.total')}</dt>
-          <dd className="sf-account__total">{money(order.totals.total)}</dd>
-        </dl>
+        <OrderTotals order={order} />
       </section>
       <div className="sf-account__grid">
         <section className="sf-account__card" aria-labelledby="sf-order-address">
@@ -93,14 +70,7 @@ export function OrderDetail({ order, address }: { order: Order; address: ReactNo
         <section className="sf-account__card" aria-labelledby="sf-order-payment">
           <h2 id="sf-order-payment">{t('account.order.payment')}</h2>
           <p>
-            {card
-              ? t('account.payments.cardEnding', {
-                  cardType: BRAND_NAMES[card.cardType],
-                  lastFour: card.lastFourDigits,
-                })
-              : order.payment.giftCard
-                ? `${t('checkout.payment.giftCard')} ·••• ${order.payment.giftCard.lastFourDigits}`
-                : t(PAYMENT_KEYS[order.payment.paymentType] ?? 'account.order.otherPayment')}
+            <OrderPaymentLabel payment={order.payment} />
           </p>
         </section>
         <section className="sf-account__card" aria-labelledby="sf-order-tracking">
@@ -110,7 +80,8 @@ export function OrderDetail({ order, address }: { order: Order; address: ReactNo
               const link = safeLink(event.url);
               return (
                 <li key={`${event.status}-${event.at}`}>
-                  <strong>{t(TRACKING_KEYS[event.status])}</strong> · {formatDate(event.at, locale)}
+                  <strong>{t(TRACKING_STATUS_KEYS[event.status])}</strong> ·{' '}
+                  {formatDate(event.at, locale)}
                   {event.carrier ? <> · {event.carrier}</> : null}
                   {event.trackingNumber ? <> · {event.trackingNumber}</> : null}
                   {link ? (

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../schemas/api/generated/types.ts';
+import type { OrderStatus, TrackingEvent } from '../../../schemas/api/generated/types.ts';
 
 /** The engine string naming an order's status (a placed order is still being processed). */
 export const ORDER_STATUS_KEYS: Readonly<Record<OrderStatus, string>> = {
@@ -7,4 +7,13 @@ export const ORDER_STATUS_KEYS: Readonly<Record<OrderStatus, string>> = {
   delivered: 'orders.status.delivered',
   cancelled: 'orders.status.cancelled',
   returned: 'account.orders.returned',
+};
+
+/** The engine string naming a tracking event. */
+export const TRACKING_STATUS_KEYS: Readonly<Record<TrackingEvent['status'], string>> = {
+  ORDER_PLACED: 'account.tracking.placed',
+  SHIPPED: 'account.tracking.shipped',
+  DELIVERED: 'account.tracking.delivered',
+  CANCELLED: 'account.tracking.cancelled',
+  RETURNED: 'account.tracking.returned',
 };

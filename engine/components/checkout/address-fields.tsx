@@ -64,6 +64,7 @@ export function AddressFields({
   withEmail,
   withTaxId = false,
   section,
+  withPhone = true,
   onChange,
 }: {
   id: string;
@@ -75,6 +76,8 @@ export function AddressFields({
   withTaxId?: boolean;
   /** The autocomplete section (shipping, billing) the browser fills from. */
   section: 'shipping' | 'billing';
+  /** A phone field (deliveries need one; a mailed catalogue does not). */
+  withPhone?: boolean;
   onChange: (field: AddressField, value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -147,7 +150,9 @@ export function AddressFields({
         ) : null}
         {field('postalCode', t('form.postalCode'), `${section} postal-code`)}
       </div>
-      {field('phoneNumber', t('form.phone'), `${section} tel`, { type: 'tel', inputMode: 'tel' })}
+      {withPhone
+        ? field('phoneNumber', t('form.phone'), `${section} tel`, { type: 'tel', inputMode: 'tel' })
+        : null}
       {withTaxId ? (
         <TextField
           id={`${id}-taxId`}

@@ -16,6 +16,7 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'cardNumber',
     label: 'form.giftCardNumber',
     autoComplete: 'off',
+    inputMode: 'numeric',
     check: (value) =>
       /^[\d\s-]+$/.test(value) && digitsOnly(value).length >= 12 && digitsOnly(value).length <= 19
         ? undefined
@@ -24,6 +25,9 @@ const FIELDS: readonly FieldSpec[] = [
   {
     name: 'pin',
     label: 'form.pin',
+    // Masked as it is typed: whoever has number and PIN can spend the card.
+    type: 'password',
+    inputMode: 'numeric',
     autoComplete: 'off',
     check: (value) => (/^\d{3,8}$/.test(value) ? undefined : 'modals.giftCard.pin'),
   },

@@ -11,6 +11,13 @@ export interface FieldSpec {
   /** The engine string of its label. */
   readonly label: string;
   readonly type?: 'text' | 'email' | 'password' | 'tel';
+  /** A message: a text area with a count of the characters left under `maxLength`. */
+  readonly multiline?: { readonly maxLength: number; readonly rows?: number };
+  /** Values the error's string names ({{max}}). */
+  readonly errorValues?: Readonly<Record<string, string | number>>;
+  readonly inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  /** The engine string of a rule read with the field (aria-describedby). */
+  readonly hint?: string;
   readonly autoComplete?: string;
   readonly optional?: boolean;
   /** Choices: the field is a select; labels are already translated. */
@@ -144,7 +151,35 @@ export function ModalForm<Result>({
               </select>
               {error ? (
                 <p id={`${fieldId}-error`} className="sf-error">
-                  {t(error)}
+                  {t(error, field.errorValues)}
+                </p>
+              ) : null}
+            </div>
+          );
+        }
+        if (field.multiline) {
+          const fieldId = `${id}-${field.name}`;
+          const left = field.multiline.maxLength - (values[field.name] ?? '').trim().length;
+          return (
+            <div className="sf-field" key={field.name}>
+              <label htmlFor={fieldId}>{label}</label>
+              <textarea
+                id={fieldId}
+                name={field.name}
+                rows={field.multiline.rows ?? 5}
+                value={values[field.name]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
+                onChange={(event) => set(event.target.value)}
+              />
+              <p id={`${fieldId}-hint`} className="sf-field__hint">
+                {left >= 0
+                  ? t('validation.charactersRemaining', { count: left })
+                  : t('serviceForms.overBy', { count: -left })}
+              </p>
+              {error ? (
+                <p id={`${fieldId}-error`} className="sf-error">
+                  {t(error, field.errorValues)}
                 </p>
               ) : null}
             </div>
@@ -158,7 +193,9 @@ export function ModalForm<Result>({
             label={label}
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
-            error={error ? t(error) : undefined}
+            inputMode={field.inputMode}
+            hint={field.hint ? t(field.hint) : undefined}
+            error={error ? t(error, field.errorValues) : undefined}
             value={values[field.name] ?? ''}
             onChange={set}
           />

@@ -22,6 +22,7 @@ import type {
   ResolvedNotFoundPageProps,
   ResolvedOrderDetailPageProps,
   ResolvedOrderHistoryPageProps,
+  ResolvedOrderLookupPageProps,
   ResolvedPlaceholderPageProps,
   ResolvedProductDetailsProps,
   ResolvedProductGalleryProps,
@@ -64,6 +65,7 @@ export interface ComponentProps {
   NotFoundPage: ResolvedNotFoundPageProps;
   OrderDetailPage: ResolvedOrderDetailPageProps;
   OrderHistoryPage: ResolvedOrderHistoryPageProps;
+  OrderLookupPage: ResolvedOrderLookupPageProps;
   PlaceholderPage: ResolvedPlaceholderPageProps;
   ProductDetails: ResolvedProductDetailsProps;
   ProductGallery: ResolvedProductGalleryProps;
@@ -107,6 +109,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'NotFoundPage',
   'OrderDetailPage',
   'OrderHistoryPage',
+  'OrderLookupPage',
   'PlaceholderPage',
   'ProductDetails',
   'ProductGallery',

@@ -191,6 +191,7 @@ export interface ConfigInputTypes {
   components_NotFoundPage_schema_json?: NotFoundPagePropsInput;
   components_OrderDetailPage_schema_json?: OrderDetailPagePropsInput;
   components_OrderHistoryPage_schema_json?: OrderHistoryPagePropsInput;
+  components_OrderLookupPage_schema_json?: OrderLookupPagePropsInput;
   components_PlaceholderPage_schema_json?: PlaceholderPagePropsInput;
   components_ProductDetails_schema_json?: ProductDetailsPropsInput;
   components_ProductGallery_schema_json?: ProductGalleryPropsInput;
@@ -720,6 +721,15 @@ export interface LimitsInput {
     l?: number;
     xl?: number;
   };
+  /**
+   * The service forms (shell spec §3.2, §5; issue 14).
+   */
+  forms?: {
+    /**
+     * The longest contact-us message, in characters (the commerce API takes up to 2000).
+     */
+    contactMessageMaxLength?: number;
+  };
   images?: {
     quality?: number;
     swatchQuality?: number;
@@ -1019,6 +1029,13 @@ export interface OrderDetailPagePropsInput {
  * Page view: the signed-in shopper's orders (/account/orders and /orders, shell spec §2.1; issue 14), newest first.
  */
 export interface OrderHistoryPagePropsInput {}
+/**
+ * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
+ */
+export interface OrderLookupPagePropsInput {
+  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments';
+  orderNumber?: string;
+}
 /**
  * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
  */

@@ -201,6 +201,7 @@ export interface ConfigResolvedTypes {
   components_NotFoundPage_schema_json?: ResolvedNotFoundPageProps;
   components_OrderDetailPage_schema_json?: ResolvedOrderDetailPageProps;
   components_OrderHistoryPage_schema_json?: ResolvedOrderHistoryPageProps;
+  components_OrderLookupPage_schema_json?: ResolvedOrderLookupPageProps;
   components_PlaceholderPage_schema_json?: ResolvedPlaceholderPageProps;
   components_ProductDetails_schema_json?: ResolvedProductDetailsProps;
   components_ProductGallery_schema_json?: ResolvedProductGalleryProps;
@@ -730,6 +731,15 @@ export interface ResolvedLimits {
     l: number;
     xl: number;
   };
+  /**
+   * The service forms (shell spec §3.2, §5; issue 14).
+   */
+  forms: {
+    /**
+     * The longest contact-us message, in characters (the commerce API takes up to 2000).
+     */
+    contactMessageMaxLength: number;
+  };
   images: {
     quality: number;
     swatchQuality: number;
@@ -1029,6 +1039,13 @@ export interface ResolvedOrderDetailPageProps {
  * Page view: the signed-in shopper's orders (/account/orders and /orders, shell spec §2.1; issue 14), newest first.
  */
 export interface ResolvedOrderHistoryPageProps {}
+/**
+ * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
+ */
+export interface ResolvedOrderLookupPageProps {
+  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments';
+  orderNumber?: string;
+}
 /**
  * Page view: a route whose page a later issue builds; its status, robots, guard and layout are real.
  */

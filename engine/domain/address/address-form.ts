@@ -101,8 +101,9 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
  * What the shopper must still fill before the address is sent: the names, line 1, the city, the
- * postal code, the phone, a region where the country has regions, a guest's email, and a tax id in
- * the country's shape where the site asks for one (shell spec §3.1 taxIdShippingCountries).
+ * postal code, the phone (unless not asked), a region where the country has regions, a guest's
+ * email, and a tax id in the country's shape where the site asks for one (shell spec §3.1
+ * taxIdShippingCountries).
  */
 export function missingFields(
   draft: AddressDraft,
@@ -110,17 +111,13 @@ export function missingFields(
     readonly hasRegions: boolean;
     readonly needsEmail: boolean;
     readonly needsTaxId?: boolean;
+    /** Deliveries need a phone (the default); a mailed catalogue does not. */
+    readonly needsPhone?: boolean;
   },
 ): AddressProblems {
   const problems: Record<string, AddressProblem> = {};
-  const required: AddressField[] = [
-    'firstName',
-    'lastName',
-    'address1',
-    'city',
-    'postalCode',
-    'phoneNumber',
-  ];
+  const required: AddressField[] = ['firstName', 'lastName', 'address1', 'city', 'postalCode'];
+  if (options.needsPhone !== false) required.push('phoneNumber');
   if (options.hasRegions) required.push('region');
   for (const field of required) if (draft[field].trim() === '') problems[field] = 'required';
   if (options.needsEmail) {
