@@ -1,0 +1,102 @@
+import type { ComponentCatalog } from '../../engine/config/component-catalog.ts';
+
+type Json = Record<string, unknown>;
+
+/** Where a file's schema goes in the bundle's $defs: "content/banners.schema.json" -> "content~1banners.schema.json". */
+function defKey(file: string): string {
+  return file.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function resolveFile(from: string, ref: string): string {
+  const base = from.split('/').slice(0, -1);
+  for (const part of ref.split('/')) {
+    if (part === '..') base.pop();
+    else if (part !== '.' && part !== '') base.push(part);
+  }
+  return base.join('/');
+}
+
+/**
+ * One self-contained schema for a form library that resolves only local "#/..." references
+ * (@rjsf): every file the root reaches is copied under $defs and each reference rewritten to
+ * point there. `$id`s are dropped so that nothing changes the base of a reference.
+ */
+export function bundleSchema(
+  root: string,
+  schemas: ReadonlyMap<string, Json>,
+  catalog?: ComponentCatalog,
+): Json {
+  const defs: Json = {};
+  const pending = [root];
+  const included = new Set<string>();
+  const rewrite = (value: unknown, file: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => rewrite(item, file));
+    if (typeof value !== 'object' || value === null) return value;
+    const out: Json = {};
+    for (const [key, inner] of Object.entries(value as Json)) {
+      if (key === '$id' || key === '$schema') continue;
+      if (key === '$ref' && typeof inner === 'string') {
+        const [target = '', fragment = ''] = inner.split('#');
+        const targetFile = target === '' ? file : resolveFile(file, target);
+        if (!included.has(targetFile) && schemas.has(targetFile)) pending.push(targetFile);
+        included.add(targetFile);
+        out.$ref = `#/$defs/${defKey(targetFile)}${fragment}`;
+      } else {
+        out[key] = rewrite(inner, file);
+      }
+    }
+    return out;
+  };
+  included.add(root);
+  while (pending.length > 0) {
+    const file = pending.shift()!;
+    const schema = schemas.get(file);
+    if (!schema) continue;
+    const copy = withOptionTitles(
+      file === root && catalog ? withComponentChoices(file, schema, catalog) : schema,
+    );
+    defs[defKey(file)] = rewrite(copy, file);
+  }
+  const top = defs[defKey(root)] as Json;
+  // The root's own $defs stay reachable at #/$defs/<root>/$defs/..., where its references now point.
+  return { ...top, $defs: defs };
+}
+
+/**
+ * Content pages name registered components: each module becomes a choice of the registry's
+ * content components, with that component's props schema (DESIGN §4: validation and forms read
+ * the registry).
+ */
+function withComponentChoices(file: string, schema: Json, catalog: ComponentCatalog): Json {
+  if (file !== 'content/pages.schema.json') return schema;
+  const copy = structuredClone(schema) as Json;
+  const page = (copy.properties as Json)?.pages as Json | undefined;
+  const modules = ((page?.items as Json)?.properties as Json)?.modules as Json | undefined;
+  if (!modules) return copy;
+  const choices = Object.entries(catalog)
+    .filter(([, entry]) => entry.kind === 'content')
+    .map(([name, entry]) => ({
+      title: name,
+      type: 'object',
+      additionalProperties: false,
+      required: ['component'],
+      properties: {
+        component: { const: name, default: name, title: 'Component' },
+        props: { $ref: '../' + entry.propsSchema },
+      },
+    }));
+  if (choices.length > 0) modules.items = { oneOf: choices };
+  return copy;
+}
+
+/** Names for the two forms of localized text, which the form shows as a choice. */
+function withOptionTitles(schema: Json): Json {
+  const localized = (schema.$defs as Json | undefined)?.localizedText as Json | undefined;
+  const options = localized?.anyOf as Json[] | undefined;
+  if (!options || options.length !== 2) return schema;
+  const copy = structuredClone(schema);
+  const choices = ((copy.$defs as Json).localizedText as Json).anyOf as Json[];
+  choices[0]!.title = 'One text for every language';
+  choices[1]!.title = 'Text per language';
+  return copy;
+}

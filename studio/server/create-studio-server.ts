@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { parse } from 'jsonc-parser';
+import { REGISTRY } from '../../engine/app/registry.ts';
+import { SchemaSet } from '../../engine/config/schema-set.ts';
+import type { ResolvedBrand } from '../../engine/config/types.ts';
+import { bundleSchema } from './bundle-schema.ts';
+import { CLIENT_BASE } from './client-bundle.ts';
+import { checkConflict, versionOf } from './disk-version.ts';
+import { DraftWorkspace, draftText } from './draft-workspace.ts';
+import { buildStyles, PreviewRenderer } from './preview-renderer.ts';
+import { previewPaths, previewSites } from './preview-pages.ts';
+import { tokenGuard } from './token-guard.ts';
+
+export interface StudioServerOptions {
+  /** Folder holding the brand folders (brand-configs/ or a copy). */
+  readonly brandsDir: string;
+  readonly brandId: string;
+  /** The built studio app (client-bundle.ts). */
+  readonly clientDir: string;
+  /** The brand's build, for its stylesheets (dist/). */
+  readonly distDir: string;
+  /** The commerce API the preview's server-side render calls. */
+  readonly api: { readonly base: string; readonly fetch: typeof fetch };
+  /** Told the brand resolved from the drafts each time they validate (the API's content follows). */
+  readonly onResolved?: (brand: ResolvedBrand) => void;
+  readonly port?: number;
+  readonly token?: string;
+}
+
+export interface StudioServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 4 * 1024 * 1024;
+const STUDIO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "frame-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+interface CheckBody {
+  readonly drafts?: Record<string, unknown>;
+  readonly preview?: { readonly siteId?: string; readonly path?: string };
+}
+
+interface SaveBody {
+  readonly id?: string;
+  readonly value?: unknown;
+  readonly version?: string;
+  /** Every other open draft: cross-document checks see the brand as the editor does. */
+  readonly drafts?: Record<string, unknown>;
+}
+
+/**
+ * The brand studio (issue 16): a local server on 127.0.0.1 behind a one-time token that lists a
+ * brand's documents, checks drafts with the validator of `storefront validate`, renders the
+ * preview with the engine, and saves a document by minimal edits, atomically, refusing a file
+ * that changed on disk since it was opened.
+ */
+export async function createStudioServer(options: StudioServerOptions): Promise<StudioServer> {
+  const token = options.token ?? randomBytes(24).toString('base64url');
+  const schemas = new SchemaSet();
+  const workspace = new DraftWorkspace(options.brandsDir, options.brandId, schemas);
+  const preview = new PreviewRenderer(options.api, () =>
+    buildStyles(options.distDir, options.brandId),
+  );
+  let lastGood: ResolvedBrand | undefined;
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  await app.register(cookie);
+  app.addHook('onRequest', tokenGuard(token));
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', STUDIO_CSP);
+    }
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+  });
+  // Writes come from the studio's own page only: JSON bodies (a cross-site form cannot send one
+  // without a preflight), and an Origin, when sent, of this server.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'GET') return;
+    const origin = request.headers.origin;
+    const host = request.headers.host;
+    if (
+      !request.headers['content-type']?.startsWith('application/json') ||
+      (origin !== undefined && origin !== `http://${host}`)
+    ) {
+      await reply.status(403).send({ message: 'The studio accepts writes from its own page only.' });
+    }
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: CLIENT_BASE,
+    index: false,
+  });
+  const sendIndex = async () => readFileSync(join(options.clientDir, 'index.html'), 'utf8');
+  app.get('/', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await sendIndex()),
+  );
+
+  // The preview's stylesheets and fonts (the brand's build) and images (the brand's folder).
+  const brandDist = join(options.distDir, options.brandId, 'client');
+  app.get('/assets/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (!/^[\w.-]+$/.test(path) || !existsSync(join(brandDist, 'assets', path))) {
+      return reply.status(404).send('Not found');
+    }
+    return reply.sendFile('assets/' + path, brandDist, { dotfiles: 'deny' });
+  });
+  app.get(`/static/brands/${options.brandId}/*`, async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const folder = join(workspace.sourceFolder, 'assets');
+    if (!/^[\w-]+(\/[\w-]+)*\.(avif|webp|jpe?g|png|svg|gif)$/i.test(path)) {
+      return reply.status(404).send('Not found');
+    }
+    if (!existsSync(join(folder, path))) return reply.status(404).send('Not found');
+    return reply.sendFile(path, folder, { dotfiles: 'deny' });
+  });
+
+  const documentOf = (id: string) => workspace.documents().find((document) => document.id === id);
+
+  app.get('/studio/api/session', async () => {
+    const check = await workspace.check({});
+    if (check.resolved) lastGood = check.resolved;
+    return {
+      brand: options.brandId,
+      documents: workspace.documents(),
+      sites: lastGood ? previewSites(lastGood) : [],
+      paths: lastGood ? previewPaths(lastGood) : [],
+      problems: check.problems,
+    };
+  });
+
+  app.get('/studio/api/document', async (request, reply) => {
+    const id = new URL(request.url, 'http://studio.invalid').searchParams.get('id') ?? '';
+    const document = documentOf(id);
+    if (!document) return reply.status(404).send({ message: `No document ${id}` });
+    const text = readFileSync(join(workspace.sourceFolder, document.file), 'utf8');
+    return {
+      document,
+      text,
+      value: parse(text),
+      version: versionOf(text),
+      schema: bundleSchema(document.schema, schemas.schemas as never, REGISTRY),
+    };
+  });
+
+  app.post('/studio/api/check', async (request) => {
+    const body = (request.body ?? {}) as CheckBody;
+    const drafts = knownDrafts(body.drafts);
+    const check = await workspace.check(drafts);
+    if (check.resolved) {
+      lastGood = check.resolved;
+      options.onResolved?.(check.resolved);
+    }
+    let page: { status: number; html: string; stale: boolean } | undefined;
+    const siteId = body.preview?.siteId;
+    if (lastGood && siteId && lastGood.sites[siteId]) {
+      const rendered = await preview.render({
+        brand: lastGood,
+        siteId,
+        path: typeof body.preview?.path === 'string' ? body.preview.path : '/',
+      });
+      page = { ...rendered, stale: !check.resolved };
+    }
+    return { problems: check.problems, problemCount: check.problemCount, preview: page };
+  });
+
+  app.post('/studio/api/save', async (request, reply) => {
+    const body = (request.body ?? {}) as SaveBody;
+    const document = body.id ? documentOf(body.id) : undefined;
+    if (!document || typeof body.version !== 'string' || body.value === undefined) {
+      return reply.status(400).send({ message: 'A save names a document, its version and value.' });
+    }
+    const path = join(workspace.sourceFolder, document.file);
+    const diskText = readFileSync(path, 'utf8');
+    const conflict = checkConflict(body.version, diskText);
+    if (!conflict.ok) {
+      return reply.status(409).send({
+        message: `${document.file} changed on disk since you opened it.`,
+        diskText: conflict.diskText,
+        diskVersion: conflict.diskVersion,
+        draftText: draftText(diskText, body.value),
+      });
+    }
+    // Checked as the brand would be with this document saved and the other drafts left as drafts.
+    const check = await workspace.check({ [document.id]: body.value });
+    const own = check.problems[document.id] ?? [];
+    if (own.length > 0) {
+      return reply.status(422).send({
+        message: `${document.file} has ${own.length} problem(s); it is kept as a draft.`,
+        problems: check.problems,
+      });
+    }
+    const text = draftText(diskText, body.value);
+    const temporary = `${path}.studio-${process.pid}-${Date.now()}.tmp`;
+    writeFileSync(temporary, text, { mode: statSync(path).mode });
+    renameSync(temporary, path);
+    return { version: versionOf(text), text, unchanged: text === diskText };
+  });
+
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    port,
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    close: async () => {
+      await app.close();
+      workspace.close();
+    },
+  };
+
+  function knownDrafts(drafts: unknown): Record<string, unknown> {
+    if (typeof drafts !== 'object' || drafts === null) return {};
+    const known: Record<string, unknown> = {};
+    for (const [id, value] of Object.entries(drafts)) if (documentOf(id)) known[id] = value;
+    return known;
+  }
+}
