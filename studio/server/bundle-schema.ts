@@ -2,8 +2,8 @@ import type { ComponentCatalog } from '../../engine/config/component-catalog.ts'
 
 type Json = Record<string, unknown>;
 
-/** Where a file's schema goes in the bundle's $defs: "content/banners.schema.json" -> "content~1banners.schema.json". */
-function defKey(file: string): string {
+/** A file's schema sits in the bundle's $defs under its path; in a pointer "/" is "~1" (RFC 6901). */
+function pointerKey(file: string): string {
   return file.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -40,7 +40,7 @@ export function bundleSchema(
         const targetFile = target === '' ? file : resolveFile(file, target);
         if (!included.has(targetFile) && schemas.has(targetFile)) pending.push(targetFile);
         included.add(targetFile);
-        out.$ref = `#/$defs/${defKey(targetFile)}${fragment}`;
+        out.$ref = `#/$defs/${pointerKey(targetFile)}${fragment}`;
       } else {
         out[key] = rewrite(inner, file);
       }
@@ -53,11 +53,11 @@ export function bundleSchema(
     const schema = schemas.get(file);
     if (!schema) continue;
     const copy = withOptionTitles(
-      file === root && catalog ? withComponentChoices(file, schema, catalog) : schema,
+      file === root && catalog ? withComponentChoices(file, schema, catalog, schemas) : schema,
     );
-    defs[defKey(file)] = rewrite(copy, file);
+    defs[file] = rewrite(copy, file);
   }
-  const top = defs[defKey(root)] as Json;
+  const top = defs[root] as Json;
   // The root's own $defs stay reachable at #/$defs/<root>/$defs/..., where its references now point.
   return { ...top, $defs: defs };
 }
@@ -67,14 +67,19 @@ export function bundleSchema(
  * content components, with that component's props schema (DESIGN §4: validation and forms read
  * the registry).
  */
-function withComponentChoices(file: string, schema: Json, catalog: ComponentCatalog): Json {
+function withComponentChoices(
+  file: string,
+  schema: Json,
+  catalog: ComponentCatalog,
+  schemas: ReadonlyMap<string, Json>,
+): Json {
   if (file !== 'content/pages.schema.json') return schema;
   const copy = structuredClone(schema) as Json;
   const page = (copy.properties as Json)?.pages as Json | undefined;
   const modules = ((page?.items as Json)?.properties as Json)?.modules as Json | undefined;
   if (!modules) return copy;
   const choices = Object.entries(catalog)
-    .filter(([, entry]) => entry.kind === 'content')
+    .filter(([, entry]) => entry.kind === 'content' && schemas.has(entry.propsSchema))
     .map(([name, entry]) => ({
       title: name,
       type: 'object',

@@ -11,9 +11,11 @@ export interface PreviewPath {
   readonly label: string;
 }
 
-/** The sites of the brand, for the preview's site switch. */
+/** The sites of the brand, its default site first, for the preview's site switch. */
 export function previewSites(brand: ResolvedBrand): PreviewSite[] {
-  return Object.values(brand.sites).map((site) => ({
+  const sites = Object.values(brand.sites);
+  const first = (id: string) => Number(id === brand.settings.defaultSite);
+  return [...sites].sort((a, b) => first(b.id) - first(a.id)).map((site) => ({
     id: site.id,
     name: site.name,
     locale: site.defaultLocale,

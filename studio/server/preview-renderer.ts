@@ -5,6 +5,8 @@ import type { RenderFunction } from '../../engine/app/ssr/render-contract.ts';
 import { sourceBrandModules } from '../../engine/build/brand-modules.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
 
+const MAX_REDIRECTS = 3;
+
 export interface PreviewRequest {
   readonly brand: ResolvedBrand;
   readonly siteId: string;
@@ -52,16 +54,28 @@ export class PreviewRenderer {
     if (!site) return { status: 404, html: '' };
     const prefix = site.contextPath === '/' ? '' : site.contextPath;
     const path = request.path.startsWith('/') ? request.path : '/' + request.path;
-    const result = await this.current.render({
-      url: prefix + path,
-      method: 'GET',
-      headers: { host: `${request.brand.id}.localhost`, accept: 'text/html' },
-      cookies: {},
-      apiBase: this.api.base,
-      apiFetch: this.api.fetch,
-      assets: { scripts: [], styles: [...this.styles()] },
-    });
-    return { status: result.status, html: await bodyText(result.body) };
+    let url = path === '/' && prefix ? prefix : prefix + path;
+    // The engine's canonical-path fixes answer a redirect: follow a few, within the brand only.
+    for (let hop = 0; ; hop += 1) {
+      const result = await this.current.render({
+        url,
+        method: 'GET',
+        headers: { host: `${request.brand.id}.localhost`, accept: 'text/html' },
+        cookies: {},
+        apiBase: this.api.base,
+        apiFetch: this.api.fetch,
+        assets: { scripts: [], styles: [...this.styles()] },
+      });
+      const location = result.headers.location ?? result.headers.Location;
+      if (result.status >= 300 && result.status < 400 && location && hop < MAX_REDIRECTS) {
+        const next = new URL(location, `http://${request.brand.id}.localhost`);
+        if (next.host === `${request.brand.id}.localhost`) {
+          url = next.pathname + next.search;
+          continue;
+        }
+      }
+      return { status: result.status, html: await bodyText(result.body) };
+    }
   }
 }
 
