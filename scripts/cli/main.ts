@@ -243,8 +243,14 @@ Exit codes: 0 added and valid; 1 added but the brand does not validate; 2 nothin
     )
     .argument('[brand]', 'brand folder name under the configs root (string; default anthropologie)')
     .option('--port <number>', 'port on 127.0.0.1 (integer; default a free one)')
-    .option('--config-dir <path>', 'configs root holding the brand folders (string; default brand-configs)')
-    .option('--dist-dir <path>', "folder of the brands' builds, for the preview's styles (string; default dist)")
+    .option(
+      '--config-dir <path>',
+      'configs root holding the brand folders (string; default brand-configs)',
+    )
+    .option(
+      '--dist-dir <path>',
+      "folder of the brands' builds, for the preview's styles (string; default dist)",
+    )
     .addHelpText(
       'after',
       `

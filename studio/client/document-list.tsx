@@ -16,7 +16,13 @@ export interface DocumentListProps {
 }
 
 /** The brand's documents by kind, each marked when it has a draft or problems. */
-export function DocumentList({ documents, currentId, drafts, problems, onOpen }: DocumentListProps) {
+export function DocumentList({
+  documents,
+  currentId,
+  drafts,
+  problems,
+  onOpen,
+}: DocumentListProps) {
   return (
     <nav className="document-list" aria-label="Documents">
       {GROUPS.map((group) => {
@@ -37,9 +43,7 @@ export function DocumentList({ documents, currentId, drafts, problems, onOpen }:
                       onClick={() => onOpen(document.id)}
                     >
                       <span className="document-title">{document.title}</span>
-                      {drafts.has(document.id) ? (
-                        <span className="tag draft">draft</span>
-                      ) : null}
+                      {drafts.has(document.id) ? <span className="tag draft">draft</span> : null}
                       {count > 0 ? (
                         <span className="tag error">
                           {count} problem{count === 1 ? '' : 's'}

@@ -236,7 +236,8 @@ export function StudioApp() {
           </button>
         </div>
         <p className="bar-status" role="status" aria-live="polite">
-          {status || (draftCount > 0 ? `${draftCount} unsaved draft(s), kept in this browser.` : '')}
+          {status ||
+            (draftCount > 0 ? `${draftCount} unsaved draft(s), kept in this browser.` : '')}
         </p>
       </header>
       <DocumentList

@@ -41,6 +41,8 @@ export function bundleSchema(
         if (!included.has(targetFile) && schemas.has(targetFile)) pending.push(targetFile);
         included.add(targetFile);
         out.$ref = `#/$defs/${pointerKey(targetFile)}${fragment}`;
+      } else if (key === 'properties' && typeof inner === 'object' && inner !== null) {
+        out[key] = rewrite(withPropertyTitles(inner as Json), file);
       } else {
         out[key] = rewrite(inner, file);
       }
@@ -104,4 +106,29 @@ function withOptionTitles(schema: Json): Json {
   choices[0]!.title = 'One text for every language';
   choices[1]!.title = 'Text per language';
   return copy;
+}
+
+/** "headlineText" -> "Headline text": a field is labelled by its key unless it has a title. */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Each property titled by its own key: a title beside a $ref wins over the referenced schema's
+ * (a type name such as "LocalizedText" or "SiteId", which says less than the key).
+ */
+function withPropertyTitles(properties: Json): Json {
+  const titled: Json = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    titled[name] =
+      typeof schema === 'object' && schema !== null && !('title' in schema)
+        ? { title: humanize(name), ...(schema as Json) }
+        : schema;
+  }
+  return titled;
 }

@@ -19,7 +19,10 @@ function newestSource(folder: string): number {
  * (a tool for merchandisers: no storefront budget applies, but it is built, not served by a dev
  * server, so starting the studio needs nothing else running).
  */
-export async function ensureClientBundle(outDir: string, log: (line: string) => void): Promise<void> {
+export async function ensureClientBundle(
+  outDir: string,
+  log: (line: string) => void,
+): Promise<void> {
   const index = join(outDir, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource(CLIENT_SOURCE)) return;
   log('[storefront:studio] building the studio app...');

@@ -107,7 +107,9 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
       !request.headers['content-type']?.startsWith('application/json') ||
       (origin !== undefined && origin !== `http://${host}`)
     ) {
-      await reply.status(403).send({ message: 'The studio accepts writes from its own page only.' });
+      await reply
+        .status(403)
+        .send({ message: 'The studio accepts writes from its own page only.' });
     }
   });
 
@@ -118,7 +120,10 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
   });
   const sendIndex = async () => readFileSync(join(options.clientDir, 'index.html'), 'utf8');
   app.get('/', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await sendIndex()),
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await sendIndex()),
   );
 
   // The preview's stylesheets and fonts (the brand's build) and images (the brand's folder).
@@ -138,6 +143,19 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
     }
     if (!existsSync(join(folder, path))) return reply.status(404).send('Not found');
     return reply.sendFile(path, folder, { dotfiles: 'deny' });
+  });
+
+  // Product images of the preview's demo catalogue, from the in-process commerce API.
+  app.get('/api/images/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (!/^[\w/.-]+$/.test(path) || path.includes('..')) return reply.status(404).send('Not found');
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const answer = await options.api.fetch(`${options.api.base}/images/${path}${query}`);
+    return reply
+      .status(answer.status)
+      .type(answer.headers.get('content-type') ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=3600')
+      .send(Buffer.from(await answer.arrayBuffer()));
   });
 
   const documentOf = (id: string) => workspace.documents().find((document) => document.id === id);

@@ -15,11 +15,13 @@ export interface PreviewPath {
 export function previewSites(brand: ResolvedBrand): PreviewSite[] {
   const sites = Object.values(brand.sites);
   const first = (id: string) => Number(id === brand.settings.defaultSite);
-  return [...sites].sort((a, b) => first(b.id) - first(a.id)).map((site) => ({
-    id: site.id,
-    name: site.name,
-    locale: site.defaultLocale,
-  }));
+  return [...sites]
+    .sort((a, b) => first(b.id) - first(a.id))
+    .map((site) => ({
+      id: site.id,
+      name: site.name,
+      locale: site.defaultLocale,
+    }));
 }
 
 /** The pages the preview offers: the home page, each content and help page, the bag. */

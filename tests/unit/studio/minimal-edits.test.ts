@@ -48,7 +48,9 @@ describe('applyMinimalEdits', () => {
   });
 
   it('keeps the key order and the inline formatting of untouched objects', () => {
-    const after = edit((value) => ((value.consent as { defaultConsented: boolean }).defaultConsented = true));
+    const after = edit(
+      (value) => ((value.consent as { defaultConsented: boolean }).defaultConsented = true),
+    );
     expect(after).toContain('"consent": { "defaultConsented": true }');
     expect(Object.keys(parse(after))).toEqual(Object.keys(parse(FILE)));
   });

@@ -20,7 +20,10 @@ describe('problemsToErrorTree', () => {
   it.each([
     ['/currency', { currency: { __errors: ['is wrong'] } }],
     ['', { __errors: ['is wrong'] }],
-    ['/banners/0/headlineText/en-US', { banners: { 0: { headlineText: { 'en-US': { __errors: ['is wrong'] } } } } }],
+    [
+      '/banners/0/headlineText/en-US',
+      { banners: { 0: { headlineText: { 'en-US': { __errors: ['is wrong'] } } } } },
+    ],
     ['/a~1b/c~0d', { 'a/b': { 'c~d': { __errors: ['is wrong'] } } }],
     ['/__proto__/x', { __errors: ['is wrong'] }],
     ['/custom/constructor', { custom: { __errors: ['is wrong'] } }],
@@ -53,7 +56,11 @@ describe('pointerToFieldId', () => {
 describe('problemText', () => {
   it('says what was found and what to do, as the validator does', () => {
     expect(
-      problemText({ ...problem('/currency', 'must be one of GBP'), found: '"EUR"', suggestion: 'Add it.' }),
+      problemText({
+        ...problem('/currency', 'must be one of GBP'),
+        found: '"EUR"',
+        suggestion: 'Add it.',
+      }),
     ).toBe('must be one of GBP (found "EUR"). Add it.');
   });
 });
