@@ -40,6 +40,7 @@ export class DraftWorkspace {
   private readonly folder: string;
   private readonly written = new Map<string, string>();
   private queue: Promise<unknown> = Promise.resolve();
+  private last?: DraftCheck;
 
   constructor(
     private readonly brandsDir: string,
@@ -73,6 +74,7 @@ export class DraftWorkspace {
   }
 
   private checkNow(drafts: Readonly<Record<string, unknown>>): DraftCheck {
+    let changed = this.last === undefined;
     for (const document of this.documents()) {
       const diskText = readFileSync(join(this.sourceFolder, document.file), 'utf8');
       const draft = Object.hasOwn(drafts, document.id) ? drafts[document.id] : undefined;
@@ -81,7 +83,10 @@ export class DraftWorkspace {
       mkdirSync(join(this.folder, document.file, '..'), { recursive: true });
       writeFileSync(join(this.folder, document.file), text);
       this.written.set(document.id, text);
+      changed = true;
     }
+    // Same texts, same answer: switching the preview's site or page costs no validation.
+    if (!changed && this.last) return this.last;
     const report = validateBrands({
       brandsDir: join(this.root, 'brand-configs'),
       brands: [this.brandId],
@@ -97,11 +102,12 @@ export class DraftWorkspace {
         : 'general';
       (problems[id] ??= []).push(problem);
     }
-    return {
+    this.last = {
       problems,
       problemCount: all.length,
       ...(report.brands[0]?.resolved ? { resolved: report.brands[0].resolved } : {}),
     };
+    return this.last;
   }
 
   close(): void {

@@ -58,7 +58,7 @@ beforeAll(async () => {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
