@@ -3,6 +3,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
+import { MultiSchemaFieldTemplate } from './multi-schema-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { ID_SEPARATOR, problemsToErrorTree, ROOT_ID } from './problem-errors.ts';
 import type { StudioProblem } from './problem-errors.ts';
@@ -39,7 +40,7 @@ export function DocumentForm({ schema, value, problems, onChange }: DocumentForm
       idPrefix={ROOT_ID}
       idSeparator={ID_SEPARATOR}
       extraErrors={problemsToErrorTree(problems) as ErrorSchema}
-      templates={{ ObjectFieldTemplate }}
+      templates={{ ObjectFieldTemplate, MultiSchemaFieldTemplate }}
       experimental_defaultFormStateBehavior={{
         emptyObjectFields: 'skipDefaults',
         arrayMinItems: { populate: 'never' },

@@ -247,6 +247,11 @@ export function StudioApp() {
         problems={problems}
         onOpen={(id) => {
           void (opened[id] ? Promise.resolve() : openDocument(id)).then(() => setCurrentId(id));
+          // A site's document previews that site.
+          const site = id.startsWith('sites/') ? id.slice('sites/'.length) : undefined;
+          if (site && session.sites.some((candidate) => candidate.id === site)) {
+            setPreview((state) => ({ ...state, siteId: site }));
+          }
         }}
       />
       <main className="editor" aria-labelledby="editor-title">

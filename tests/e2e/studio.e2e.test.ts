@@ -107,7 +107,7 @@ describe('storefront studio', () => {
       (await fetch(origin + '/studio/api/session', { headers: { 'x-studio-token': token } }))
         .status,
     ).toBe(200);
-  });
+  }, 30_000);
 
   it('changes a banner headline and the preview shows it', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -118,7 +118,7 @@ describe('storefront studio', () => {
       await preview.getByText('30% off everything*').first().waitFor({ timeout: 20_000 });
       await openDocument(page, 'Banners');
       const headline = page
-        .getByRole('group', { name: 'Headline text' })
+        .getByRole('group', { name: 'Headline text', exact: true })
         .first()
         .getByRole('textbox', { name: 'en-US', exact: true });
       await headline.fill('Studio preview sale');
@@ -127,7 +127,7 @@ describe('storefront studio', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 
   it('shows an invalid currency at its field, writes nothing, and keeps the draft across a reload', async () => {
     const before = readFileSync(ukFile, 'utf8');
@@ -136,7 +136,10 @@ describe('storefront studio', () => {
     try {
       await openStudio(page);
       await openDocument(page, 'Site an-uk');
-      await page.getByRole('combobox', { name: 'Currency', exact: true }).selectOption('EUR');
+      await page
+        .getByRole('combobox', { name: /^Currency\*?$/ })
+        .first()
+        .selectOption('EUR');
       const error = page.locator('#root_currency__error');
       await expect
         .poll(() => error.textContent(), { timeout: 10_000 })
@@ -151,11 +154,17 @@ describe('storefront studio', () => {
       await expect
         .poll(() => status(page).textContent())
         .toContain('Restored your draft of sites/an-uk');
-      expect(await page.getByRole('combobox', { name: 'Currency', exact: true }).inputValue()).toBe(
-        'EUR',
-      );
+      expect(
+        await page
+          .getByRole('combobox', { name: /^Currency\*?$/ })
+          .first()
+          .inputValue(),
+      ).toBe('EUR');
       // Back to the file's value: no draft is left.
-      await page.getByRole('combobox', { name: 'Currency', exact: true }).selectOption('GBP');
+      await page
+        .getByRole('combobox', { name: /^Currency\*?$/ })
+        .first()
+        .selectOption('GBP');
       await expect
         .poll(() => page.getByRole('button', { name: 'Save sites/an-uk.json' }).isDisabled())
         .toBe(true);
@@ -163,7 +172,7 @@ describe('storefront studio', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 
   it('saves exactly the change, then refuses a file changed on disk meanwhile', async () => {
     const before = readFileSync(ukFile, 'utf8');
@@ -172,7 +181,7 @@ describe('storefront studio', () => {
     try {
       await openStudio(page);
       await openDocument(page, 'Site an-uk');
-      const name = page.getByRole('textbox', { name: 'Name', exact: true });
+      const name = page.getByRole('textbox', { name: /^Name\*?$/ });
       await name.fill('United Kingdom and Ireland');
       const save = page.getByRole('button', { name: 'Save sites/an-uk.json' });
       await save.click();
@@ -211,5 +220,5 @@ describe('storefront studio', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 });
