@@ -8,6 +8,8 @@ export interface PreviewState {
   readonly siteId: string;
   readonly path: string;
   readonly width: PreviewWidth;
+  /** Banners as at this local date and time ("2026-12-24T18:00"); empty: now. */
+  readonly at: string;
 }
 
 export interface PreviewPaneProps {
@@ -66,6 +68,23 @@ export function PreviewPane({ session, state, page, onChange }: PreviewPaneProps
             ))}
           </select>
         </label>
+        <label>
+          Banners at
+          <input
+            type="datetime-local"
+            value={state.at}
+            onChange={(event) => onChange({ ...state, at: event.target.value })}
+          />
+        </label>
+        {state.at ? (
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => onChange({ ...state, at: '' })}
+          >
+            Back to now
+          </button>
+        ) : null}
         <div className="segmented" role="group" aria-label="Preview width">
           {(['phone', 'desktop'] as const).map((option) => (
             <button

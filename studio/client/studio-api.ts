@@ -65,7 +65,7 @@ export const studioApi = {
     fetch(`/studio/api/document?id=${encodeURIComponent(id)}`).then((r) => json<OpenedDocument>(r)),
   check: (
     drafts: Record<string, unknown>,
-    preview: { siteId: string; path: string },
+    preview: { siteId: string; path: string; at?: string },
     signal?: AbortSignal,
   ) => post('/studio/api/check', { drafts, preview }, signal).then((r) => json<CheckAnswer>(r)),
   async save(id: string, value: unknown, version: string): Promise<SaveAnswer> {

@@ -28,7 +28,12 @@ export function StudioApp() {
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [currentId, setCurrentId] = useState<string>();
   const [problems, setProblems] = useState<ProblemsById>({});
-  const [preview, setPreview] = useState<PreviewState>({ siteId: '', path: '/', width: 'desktop' });
+  const [preview, setPreview] = useState<PreviewState>({
+    siteId: '',
+    path: '/',
+    width: 'desktop',
+    at: '',
+  });
   const [page, setPage] = useState<CheckAnswer['preview']>();
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Conflict>();
@@ -83,7 +88,15 @@ export function StudioApp() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       studioApi
-        .check(draftValues, { siteId: preview.siteId, path: preview.path }, controller.signal)
+        .check(
+          draftValues,
+          {
+            siteId: preview.siteId,
+            path: preview.path,
+            ...(preview.at ? { at: new Date(preview.at).toISOString() } : {}),
+          },
+          controller.signal,
+        )
         .then((answer) => {
           setProblems(answer.problems);
           setPage(answer.preview);
@@ -96,7 +109,7 @@ export function StudioApp() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [session, draftValues, preview.siteId, preview.path]);
+  }, [session, draftValues, preview.siteId, preview.path, preview.at]);
 
   const setValue = useCallback(
     (id: string, value: unknown) => {

@@ -10,6 +10,7 @@ import { parse } from 'jsonc-parser';
 import { REGISTRY } from '../../engine/app/registry.ts';
 import { SchemaSet } from '../../engine/config/schema-set.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
+import { bannersAt } from './banners-at.ts';
 import { bundleSchema } from './bundle-schema.ts';
 import { CLIENT_BASE } from './client-bundle.ts';
 import { checkConflict, versionOf } from './disk-version.ts';
@@ -57,7 +58,7 @@ const STUDIO_CSP = [
 
 interface CheckBody {
   readonly drafts?: Record<string, unknown>;
-  readonly preview?: { readonly siteId?: string; readonly path?: string };
+  readonly preview?: { readonly siteId?: string; readonly path?: string; readonly at?: string };
 }
 
 interface SaveBody {
@@ -82,6 +83,16 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
     buildStyles(options.distDir, options.brandId),
   );
   let lastGood: ResolvedBrand | undefined;
+  // The brand with its banners as at a chosen time, kept while neither changes (one renderer).
+  let dated: { source: ResolvedBrand; at: number; brand: ResolvedBrand } | undefined;
+  const previewBrand = (brand: ResolvedBrand, at: string | undefined): ResolvedBrand => {
+    const time = typeof at === 'string' ? Date.parse(at) : Number.NaN;
+    if (Number.isNaN(time)) return brand;
+    if (dated?.source !== brand || dated.at !== time) {
+      dated = { source: brand, at: time, brand: bannersAt(brand, time) };
+    }
+    return dated.brand;
+  };
 
   const app = Fastify({
     logger: false,
@@ -200,7 +211,7 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
     const siteId = body.preview?.siteId;
     if (lastGood && siteId && lastGood.sites[siteId]) {
       const rendered = await preview.render({
-        brand: lastGood,
+        brand: previewBrand(lastGood, body.preview?.at),
         siteId,
         path: typeof body.preview?.path === 'string' ? body.preview.path : '/',
       });
