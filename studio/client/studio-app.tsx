@@ -6,6 +6,7 @@ import { DocumentForm } from './document-form.tsx';
 import { DocumentList } from './document-list.tsx';
 import { draftStore } from './draft-store.ts';
 import { EditHistory } from './edit-history.ts';
+import { InheritedPanel } from './inherited-panel.tsx';
 import { PreviewPane } from './preview-pane.tsx';
 import type { PreviewState } from './preview-pane.tsx';
 import { ProblemList } from './problem-list.tsx';
@@ -276,6 +277,13 @@ export function StudioApp() {
               {currentDraft ? <span className="tag draft">unsaved draft</span> : null}
             </div>
             <ProblemList problems={currentProblems} />
+            {current.document.kind === 'site' ? (
+              <InheritedPanel
+                id={current.document.id}
+                value={currentDraft?.value ?? current.value}
+                onChange={onFormChange}
+              />
+            ) : null}
             <DocumentForm
               key={current.document.id}
               schema={current.schema}

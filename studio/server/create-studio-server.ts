@@ -9,11 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { parse } from 'jsonc-parser';
 import { REGISTRY } from '../../engine/app/registry.ts';
 import { SchemaSet } from '../../engine/config/schema-set.ts';
+import type { BrandInput, SiteInput } from '../../engine/config/generated/input.ts';
 import type { ResolvedBrand } from '../../engine/config/types.ts';
 import { bannersAt } from './banners-at.ts';
 import { bundleSchema } from './bundle-schema.ts';
 import { CLIENT_BASE } from './client-bundle.ts';
 import { checkConflict, versionOf } from './disk-version.ts';
+import { inheritedValues } from './inherited-values.ts';
 import { DraftWorkspace, draftText } from './draft-workspace.ts';
 import { buildStyles, PreviewRenderer } from './preview-renderer.ts';
 import { previewPaths, previewSites } from './preview-pages.ts';
@@ -195,6 +197,25 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
       version: versionOf(text),
       schema: bundleSchema(document.schema, schemas.schemas as never, REGISTRY),
     };
+  });
+
+  // What a site inherits from the brand (or the schemas' defaults), for its override and reset.
+  app.get('/studio/api/inherited', async (request, reply) => {
+    const id = new URL(request.url, 'http://studio.invalid').searchParams.get('id') ?? '';
+    const document = documentOf(id);
+    if (document?.kind !== 'site') return reply.status(404).send({ message: `No site ${id}` });
+    const read = (file: string) =>
+      parse(readFileSync(join(workspace.sourceFolder, file), 'utf8')) as unknown;
+    try {
+      return inheritedValues(
+        read('brand.json') as BrandInput,
+        read(document.file) as SiteInput,
+        schemas,
+      );
+    } catch {
+      // A brand.json that does not validate resolves nothing: no inherited values to show.
+      return {};
+    }
   });
 
   app.post('/studio/api/check', async (request, reply) => {
