@@ -88,11 +88,11 @@ function withComponentChoices(
       additionalProperties: false,
       required: ['component'],
       properties: {
-        component: { const: name, default: name, title: 'Component' },
+        component: { const: name, default: name, title: 'Component', readOnly: true },
         props: { $ref: '../' + entry.propsSchema },
       },
     }));
-  if (choices.length > 0) modules.items = { oneOf: choices };
+  if (choices.length > 0) modules.items = { title: 'Component', oneOf: choices };
   return copy;
 }
 

@@ -161,8 +161,14 @@ describe('storefront studio', () => {
         await page
           .getByRole('combobox', { name: /^Currency\*?$/ })
           .first()
-          .inputValue(),
+          .locator('option:checked')
+          .textContent(),
       ).toBe('EUR');
+      await page
+        .getByRole('navigation', { name: 'Documents' })
+        .getByText('draft')
+        .first()
+        .waitFor();
       // Back to the file's value: no draft is left.
       await page
         .getByRole('combobox', { name: /^Currency\*?$/ })
