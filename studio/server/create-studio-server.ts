@@ -263,12 +263,16 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
         draftText: draftText(diskText, body.value),
       });
     }
-    // Checked as the brand would be with this document saved and the other drafts left as drafts.
+    // Checked as the brand would be with this document saved and the other drafts left as drafts:
+    // refused when the document has a problem, or when saving it adds one elsewhere (a site id
+    // that brand.json's groups still name), so a save never makes a valid brand invalid.
+    const before = await workspace.check({});
     const check = await workspace.check({ [document.id]: body.value });
     const own = check.problems[document.id] ?? [];
-    if (own.length > 0) {
+    if (own.length > 0 || check.problemCount > before.problemCount) {
+      const count = own.length > 0 ? own.length : check.problemCount - before.problemCount;
       return reply.status(422).send({
-        message: `${document.file} has ${own.length} problem(s); it is kept as a draft.`,
+        message: `${document.file} would leave ${count} problem(s); it is kept as a draft.`,
         problems: check.problems,
       });
     }
