@@ -148,14 +148,16 @@ describe('storefront studio', () => {
         .poll(() => error.textContent(), { timeout: 10_000 })
         .toContain('must be one of the site\'s availableCurrencies: GBP (found "EUR")');
       await page.getByRole('button', { name: 'Save sites/an-uk.json' }).click();
-      await expect.poll(() => status(page).textContent()).toMatch(/Not saved: .*kept as a draft/);
+      await expect
+        .poll(() => status(page).textContent(), { timeout: 15_000 })
+        .toMatch(/Not saved: .*kept as a draft/);
       expect(readFileSync(ukFile, 'utf8')).toBe(before);
       expect(await seriousAxeViolations(page, AXE_OPTIONS)).toEqual([]);
 
       await page.reload();
       await page.getByRole('heading', { name: 'Site an-uk', level: 2 }).waitFor();
       await expect
-        .poll(() => status(page).textContent())
+        .poll(() => status(page).textContent(), { timeout: 15_000 })
         .toContain('Restored your draft of sites/an-uk');
       expect(
         await page
@@ -194,7 +196,9 @@ describe('storefront studio', () => {
       await name.fill('United Kingdom and Ireland');
       const save = page.getByRole('button', { name: 'Save sites/an-uk.json' });
       await save.click();
-      await expect.poll(() => status(page).textContent()).toBe('Saved sites/an-uk.json.');
+      await expect
+        .poll(() => status(page).textContent(), { timeout: 15_000 })
+        .toBe('Saved sites/an-uk.json.');
       const after = readFileSync(ukFile, 'utf8');
       const oldLines = before.split('\n');
       const newLines = after.split('\n');
