@@ -21,7 +21,7 @@ const LAYERS = [
   'app',
   'server',
 ];
-const OUTSIDE_ENGINE = ['./commerce-api', './scripts', './tests', './brand-configs'];
+const OUTSIDE_ENGINE = ['./commerce-api', './scripts', './tests', './brand-configs', './studio'];
 
 function layerZones() {
   const zones = LAYERS.map((layer, rank) => ({
@@ -43,7 +43,7 @@ function layerZones() {
   });
   zones.push({
     target: './commerce-api',
-    from: ['./engine', './scripts', './tests', './brand-configs'],
+    from: ['./engine', './scripts', './tests', './brand-configs', './studio'],
     message: 'commerce-api imports only schemas/ and its own files (DESIGN §2).',
   });
   zones.push({
@@ -62,8 +62,13 @@ function layerZones() {
   });
   zones.push({
     target: './schemas',
-    from: ['./engine', './commerce-api', './scripts', './tests', './brand-configs'],
+    from: ['./engine', './commerce-api', './scripts', './tests', './brand-configs', './studio'],
     message: 'schemas/ is the bottom of everything: it imports nothing of the project.',
+  });
+  zones.push({
+    target: './studio',
+    from: ['./tests'],
+    message: 'The brand studio may import the engine and the CLI helpers, never the tests.',
   });
   return zones;
 }
@@ -91,7 +96,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['engine/**', 'commerce-api/**', 'schemas/**', 'brand-configs/**'],
+    files: ['engine/**', 'commerce-api/**', 'schemas/**', 'brand-configs/**', 'studio/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [

@@ -10,6 +10,8 @@ import type { NewBrandOptions } from './new-brand-command.ts';
 import { addSiteCommand } from './add-site-command.ts';
 import type { AddSiteOptions } from './add-site-command.ts';
 import { verifyCommand } from './verify-command.ts';
+import { studioCommand } from './studio-command.ts';
+import type { StudioOptions } from './studio-command.ts';
 import type { VerifyOptions } from './verify-command.ts';
 
 /** Builds the program; each command lives in its own file and returns an exit code. */
@@ -255,6 +257,44 @@ Exit codes: 0 added and valid; 1 added but the brand does not validate; 2 nothin
     )
     .action(async (brand: string, options: AddSiteOptions) => {
       exitCode = await addSiteCommand(brand, options);
+    });
+
+  program
+    .command('studio')
+    .description(
+      "The brand studio: edit a brand's settings and content in the browser through forms from the schemas, checked as you type like `storefront validate`, with a live preview of every site, saved as minimal edits.",
+    )
+    .argument('[brand]', 'brand folder name under the configs root (string; default anthropologie)')
+    .option('--port <number>', 'port on 127.0.0.1 (integer; default a free one)')
+    .option(
+      '--config-dir <path>',
+      'configs root holding the brand folders (string; default brand-configs)',
+    )
+    .option(
+      '--dist-dir <path>',
+      "folder of the brands' builds, for the preview's styles (string; default dist)",
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront studio anthropologie
+  $ npx storefront studio terrain --port 3301 --config-dir /tmp/configs
+
+It prints its address with a one-time token; requests without it are refused.
+Exit codes: 0 stopped with Ctrl+C; 2 no such brand or a bad option.`,
+    )
+    .action(async (brand: string | undefined, options: StudioOptions) => {
+      const started = await studioCommand(brand, options);
+      exitCode = started.code;
+      const studio = started.studio;
+      if (studio) {
+        await new Promise<void>((resolve) => {
+          const stop = () => void studio.close().finally(resolve);
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      }
     });
 
   program
