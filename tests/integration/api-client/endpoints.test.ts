@@ -193,6 +193,8 @@ const samples: Record<string, () => Promise<unknown>> = {
       paymentType: 'GIFT_CARD',
       giftCard: { cardNumber: '6006491234567890', pin: '1234' },
     }),
+  startPaymentSession: () =>
+    callApi(client, calls.startPaymentSession, { returnPath: '/checkout/payment' }),
   placeOrder: () => callApi(client, calls.placeOrder, {}),
   getWishlists: () => callApi(client, calls.getWishlists, {}),
   getWishlist: () => callApi(client, calls.getWishlist, { id: UUID }),
