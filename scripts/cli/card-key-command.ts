@@ -11,19 +11,26 @@ export async function cardKeyCommand(
   action: string,
   write: (text: string) => void = (text) => process.stdout.write(text + '\n'),
   env: NodeJS.ProcessEnv = process.env,
+  options: { readonly json?: boolean } = {},
 ): Promise<number> {
-  if (action !== 'rotate') {
-    write(`Unknown action "${action}". Use: storefront card-key rotate`);
+  // --json: one object a machine reads, { ok, keyId, file } or { ok: false, problem }.
+  const refuse = (problem: string) => {
+    write(options.json ? JSON.stringify({ ok: false, problem }) : problem);
     return 1;
-  }
+  };
+  if (action !== 'rotate')
+    return refuse(`Unknown action "${action}". Use: storefront card-key rotate`);
   const source = cardKeySourceFromEnv(env);
   if (source.kind === 'env') {
-    write(
+    return refuse(
       'The card keys come from CARD_PRIVATE_KEYS: to rotate, add a new PEM private key at the end of that secret (oldest first, keep the old ones) and restart the servers.',
     );
-    return 1;
   }
   const id = await rotateCardKey(source.path);
-  write(`New card key ${id} added to ${source.path}; earlier keys still decrypt.`);
+  write(
+    options.json
+      ? JSON.stringify({ ok: true, keyId: id, file: source.path })
+      : `New card key ${id} added to ${source.path}; earlier keys still decrypt.`,
+  );
   return 0;
 }

@@ -303,8 +303,22 @@ Exit codes: 0 stopped with Ctrl+C; 2 no such brand or a bad option.`,
       'Rotate the card-encryption key: a new current key in CARD_KEY_FILE; older keys still decrypt.',
     )
     .argument('<action>', 'rotate (string)')
-    .action(async (action: string) => {
-      exitCode = await cardKeyCommand(action);
+    .option(
+      '--json',
+      'print one JSON object: { ok, keyId, file } or { ok: false, problem } (boolean)',
+      false,
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ npx storefront card-key rotate
+  $ CARD_KEY_FILE=/secure/card-keys.pem npx storefront card-key rotate --json
+
+Exit codes: 0 a new key added; 1 an unknown action, or the keys come from CARD_PRIVATE_KEYS.`,
+    )
+    .action(async (action: string, options: { json: boolean }) => {
+      exitCode = await cardKeyCommand(action, undefined, undefined, options);
     });
 
   try {

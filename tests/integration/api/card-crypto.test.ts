@@ -225,6 +225,23 @@ describe('card encryption keys outside the database (DESIGN §8; issue 10 "the c
     expect(await cardKeyCommand('spin', (text) => said.push(text), {})).toBe(1);
   });
 
+  it('card-key rotate --json says it in one object (issue 15: every command has --json)', async () => {
+    const file = join(folder, 'json.pem');
+    await rotateCardKey(file);
+    const said: string[] = [];
+    const json = { json: true };
+    expect(
+      await cardKeyCommand('rotate', (text) => said.push(text), { CARD_KEY_FILE: file }, json),
+    ).toBe(0);
+    const { keyring } = await openCardKeyring({ kind: 'file', path: file });
+    expect(JSON.parse(said[0]!)).toEqual({ ok: true, keyId: keyring.current.id, file });
+    expect(await cardKeyCommand('spin', (text) => said.push(text), {}, json)).toBe(1);
+    expect(JSON.parse(said[1]!)).toEqual({
+      ok: false,
+      problem: 'Unknown action "spin". Use: storefront card-key rotate',
+    });
+  });
+
   it('warns when the key file can be read by others', async () => {
     const loose = join(folder, 'loose.pem');
     await rotateCardKey(loose);
