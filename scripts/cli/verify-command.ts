@@ -19,6 +19,7 @@ import type {
 import { axeCheck } from './verify/axe-check.ts';
 import { budgetCheck } from './verify/budget-check.ts';
 import { bundleCheck } from './verify/bundle-check.ts';
+import { checkoutCheck } from './verify/checkout-check.ts';
 import type { CheckContext, CheckOutcome } from './verify/check.ts';
 import { launchChromium } from './verify/chromium.ts';
 import { configCheck } from './verify/config-check.ts';
@@ -39,13 +40,14 @@ export const VERIFY_CHECKS = {
   budgets: 'first-load JavaScript within budgets',
   bundle: 'no other brand, private config or secret in the bundle',
   routes: 'every route renders with its status and robots',
+  checkout: 'a guest buys a product on the default site',
   links: "links between the brand's own pages resolve",
   axe: 'axe: no serious or critical violation',
   lighthouse: 'Lighthouse mobile within budgets',
 } as const;
 export type VerifyCheckId = keyof typeof VERIFY_CHECKS;
 const CHECK_IDS = Object.keys(VERIFY_CHECKS) as VerifyCheckId[];
-const SERVED: readonly VerifyCheckId[] = ['routes', 'links', 'axe', 'lighthouse'];
+const SERVED: readonly VerifyCheckId[] = ['routes', 'checkout', 'links', 'axe', 'lighthouse'];
 const BUILT: readonly VerifyCheckId[] = ['budgets', 'bundle', ...SERVED];
 
 export interface VerifyOptions {
@@ -290,6 +292,7 @@ async function runChecks(id: string, run: BrandRun): Promise<BrandVerification> 
   const served: CheckContext = { ...context, store };
   try {
     if (wants('routes')) await timed('routes', () => routesCheck(served));
+    if (wants('checkout')) await timed('checkout', () => checkoutCheck(served));
     if (wants('links')) await timed('links', () => linksCheck(served));
     if (wants('axe')) await timed('axe', () => axeCheck(served));
     if (wants('lighthouse')) await timed('lighthouse', () => lighthouseCheck(served));

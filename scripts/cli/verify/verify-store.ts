@@ -28,6 +28,8 @@ export interface VerifyStore {
   readonly origin: string;
   /** A GET of a path on the brand's host, no redirect followed. */
   get(path: string): Promise<PageReply>;
+  /** Any request to the brand's host, no redirect followed. */
+  send(request: StoreRequest): Promise<StoreReply>;
   /** A real product slug and the largest category of the seeded catalogue. */
   samples(): Promise<{ productSlug: string; categorySlug: string }>;
   close(): Promise<void>;
@@ -69,7 +71,8 @@ export async function startVerifyStore(
     port: started.port,
     db,
     origin: `http://${host}`,
-    get: (path) => getPage(started.port, host, path),
+    get: (path) => send(started.port, host, { path }),
+    send: (request) => send(started.port, host, request),
     async samples() {
       const pages = await benchPages(db, brand.id);
       const slugOf = (kind: string, prefix: string) =>
@@ -83,11 +86,29 @@ export async function startVerifyStore(
   };
 }
 
+/** A request of a check to the brand's host (a shopper's call, with its cookie and body). */
+export interface StoreRequest {
+  readonly method?: string;
+  readonly path: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+export interface StoreReply extends PageReply {
+  readonly setCookies: readonly string[];
+}
+
 /** node:http rather than fetch, which drops a Host header; no decompression asked for. */
-function getPage(port: number, host: string, path: string): Promise<PageReply> {
+function send(port: number, host: string, sent: StoreRequest): Promise<StoreReply> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host, accept: 'text/html' } },
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path: sent.path,
+        method: sent.method ?? 'GET',
+        headers: { host, accept: 'text/html', ...sent.headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -97,12 +118,15 @@ function getPage(port: number, host: string, path: string): Promise<PageReply> {
             status: response.statusCode ?? 0,
             ...(response.headers.location ? { location: response.headers.location } : {}),
             body: Buffer.concat(chunks).toString('utf8'),
+            setCookies: response.headers['set-cookie'] ?? [],
           }),
         );
       },
     );
-    sent.setTimeout(30_000, () => sent.destroy(new Error(`no answer to ${path} within 30 s`)));
-    sent.on('error', reject);
-    sent.end();
+    outgoing.setTimeout(30_000, () =>
+      outgoing.destroy(new Error(`no answer to ${sent.path} within 30 s`)),
+    );
+    outgoing.on('error', reject);
+    outgoing.end(sent.body);
   });
 }

@@ -57,7 +57,11 @@ describe('storefront new-brand (flags only)', () => {
     expect(output).toContain('north-pine validates (2 site(s))');
     expect(output).toMatch(/✔ north-pine\s+budgets\s+home [\d.]+\/\d+ kB/);
     expect(output).toMatch(/✔ north-pine\s+routes\s+\d+ pages on 2 site\(s\)/);
-    expect(output).toContain('✔ north-pine: 9 check(s) passed, 1 skipped');
+    // Shoppable at once (issue 15): a guest bought a product on it, paying on the provider's page.
+    expect(output).toMatch(
+      /✔ north-pine\s+checkout\s+a guest bought .+ on np-us with PayPal: order NP\d+/,
+    );
+    expect(output).toContain('✔ north-pine: 10 check(s) passed, 1 skipped');
     expect(output).toContain('http://north-pine.localhost:3000/en-gb');
     // Within the budgets the template gives it (brand-configs/_template/brand.json).
     expect(output).not.toContain('over budget');

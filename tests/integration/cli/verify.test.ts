@@ -102,12 +102,17 @@ describe('storefront verify', () => {
       ['budgets', 'passed'],
       ['bundle', 'passed'],
       ['routes', 'passed'],
+      ['checkout', 'passed'],
       ['links', 'passed'],
       ['axe', 'passed'],
       ['lighthouse', 'skipped'],
     ]);
     // The progress display: one line per check, on stderr.
     expect(output).toMatch(/✔ anthropologie\s+routes\s+\d+ pages on 7 site\(s\)/);
+    // Shoppable (issue 15): a guest bought on the default site, paying on the provider's page.
+    expect(output).toMatch(
+      /✔ anthropologie\s+checkout\s+a guest bought .+ on an-us with PayPal: order AN\d+/,
+    );
   }, 240_000);
 
   it('fails naming the key, the locale and the file when a locale lacks a key', async () => {
