@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiServices } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ref } from '../http/schema-validation.ts';
-import { answers } from '../http/response-schemas.ts';
+import { answers, htmlPage, SEE_OTHER } from '../http/response-schemas.ts';
 import type { Queryable } from '../storage/database.ts';
 import { activeCart, lockActiveCart, requireCheckoutCaller } from './cart-access.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
@@ -155,34 +155,38 @@ export async function redirectPaymentRoutes(
     },
   );
 
-  app.get('/payments/v0/:siteId/provider/:sessionId', async (request, reply) => {
-    const siteRef = requireCheckoutCaller(context, request);
-    const { sessionId } = request.params as { sessionId: string };
-    const found = SESSION.test(sessionId) ? await sessionCart(db, request, sessionId) : undefined;
-    if (!found || found.provider.status !== 'pending') {
+  app.get(
+    '/payments/v0/:siteId/provider/:sessionId',
+    { schema: { response: htmlPage(200, 404) } },
+    async (request, reply) => {
+      const siteRef = requireCheckoutCaller(context, request);
+      const { sessionId } = request.params as { sessionId: string };
+      const found = SESSION.test(sessionId) ? await sessionCart(db, request, sessionId) : undefined;
+      if (!found || found.provider.status !== 'pending') {
+        return page(
+          reply,
+          404,
+          'Payment session not found',
+          '<h1>This payment session has ended</h1><p>Go back to the shop and choose how to pay again.</p>',
+        );
+      }
+      const priced = await priceCart(db, found.cart.id, siteRef, found.state);
+      const name = NAMES[found.payment.paymentType] ?? found.payment.paymentType;
+      const amount = new Intl.NumberFormat(siteRef.site.defaultLocale, {
+        style: 'currency',
+        currency: siteRef.site.currency,
+      }).format(fromCents(priced.totalCents));
       return page(
         reply,
-        404,
-        'Payment session not found',
-        '<h1>This payment session has ended</h1><p>Go back to the shop and choose how to pay again.</p>',
-      );
-    }
-    const priced = await priceCart(db, found.cart.id, siteRef, found.state);
-    const name = NAMES[found.payment.paymentType] ?? found.payment.paymentType;
-    const amount = new Intl.NumberFormat(siteRef.site.defaultLocale, {
-      style: 'currency',
-      currency: siteRef.site.currency,
-    }).format(fromCents(priced.totalCents));
-    return page(
-      reply,
-      200,
-      `Pay with ${name}`,
-      `<h1>Pay ${escape(siteRef.brand.settings.name)} with ${escape(name)}</h1>
+        200,
+        `Pay with ${name}`,
+        `<h1>Pay ${escape(siteRef.brand.settings.name)} with ${escape(name)}</h1>
 <p class="amount">${escape(amount)}</p>
 <p class="note">This page stands in for ${escape(name)}’s own page: the reference commerce API has no real provider, so approving here authorizes the payment at once.</p>
 <form method="post"><button class="approve" name="decision" value="approve">Approve payment</button><button class="decline" name="decision" value="decline">Decline</button></form>`,
-    );
-  });
+      );
+    },
+  );
 
   // The provider page's own form: a plain urlencoded POST, parsed by the standard URLSearchParams.
   await app.register(async (scope) => {
@@ -191,32 +195,40 @@ export async function redirectPaymentRoutes(
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.post('/payments/v0/:siteId/provider/:sessionId', async (request, reply) => {
-      const siteRef = requireCheckoutCaller(context, request);
-      const { sessionId } = request.params as { sessionId: string };
-      const decision = (request.body as { decision?: unknown } | undefined)?.decision;
-      if (decision !== 'approve' && decision !== 'decline') {
-        throw new ApiError(400, 'DECISION_REQUIRED', 'Send decision=approve or decision=decline.');
-      }
-      const returnPath = await db.transaction(async (tx) => {
-        const cart = await lockActiveCart(tx, request.auth);
-        const found = SESSION.test(sessionId) ? await sessionCart(tx, request, sessionId) : null;
-        if (!found || found.cart.id !== cart.id || found.provider.status !== 'pending') {
-          throw new ApiError(404, 'PAYMENT_SESSION_NOT_FOUND', 'This payment session has ended.');
+    scope.post(
+      '/payments/v0/:siteId/provider/:sessionId',
+      { schema: { response: SEE_OTHER } },
+      async (request, reply) => {
+        const siteRef = requireCheckoutCaller(context, request);
+        const { sessionId } = request.params as { sessionId: string };
+        const decision = (request.body as { decision?: unknown } | undefined)?.decision;
+        if (decision !== 'approve' && decision !== 'decline') {
+          throw new ApiError(
+            400,
+            'DECISION_REQUIRED',
+            'Send decision=approve or decision=decline.',
+          );
         }
-        const status = decision === 'approve' ? 'authorized' : 'declined';
-        const priced = await priceCart(tx, cart.id, siteRef, found.state);
-        await tx.query('UPDATE carts SET payment = $2, updated_at = now() WHERE id = $1', [
-          cart.id,
-          {
-            ...found.payment,
-            provider: { ...found.provider, status, amountCents: priced.totalCents },
-          },
-        ]);
-        return found.provider.returnPath;
-      });
-      const flag = decision === 'approve' ? 'apmCompleted=1' : 'paymentError=DECLINED';
-      return reply.redirect(`${returnPath}?payment=1&${flag}`, 303);
-    });
+        const returnPath = await db.transaction(async (tx) => {
+          const cart = await lockActiveCart(tx, request.auth);
+          const found = SESSION.test(sessionId) ? await sessionCart(tx, request, sessionId) : null;
+          if (!found || found.cart.id !== cart.id || found.provider.status !== 'pending') {
+            throw new ApiError(404, 'PAYMENT_SESSION_NOT_FOUND', 'This payment session has ended.');
+          }
+          const status = decision === 'approve' ? 'authorized' : 'declined';
+          const priced = await priceCart(tx, cart.id, siteRef, found.state);
+          await tx.query('UPDATE carts SET payment = $2, updated_at = now() WHERE id = $1', [
+            cart.id,
+            {
+              ...found.payment,
+              provider: { ...found.provider, status, amountCents: priced.totalCents },
+            },
+          ]);
+          return found.provider.returnPath;
+        });
+        const flag = decision === 'approve' ? 'apmCompleted=1' : 'paymentError=DECLINED';
+        return reply.redirect(`${returnPath}?payment=1&${flag}`, 303);
+      },
+    );
   });
 }

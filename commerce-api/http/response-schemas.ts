@@ -26,6 +26,19 @@ export function binary(mediaType: string): Record<string, unknown> {
   };
 }
 
+/** A route that answers an HTML page (the reference payment provider's), sent as text. */
+export function htmlPage(...statuses: number[]): Record<string, unknown> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: 'An HTML page.', type: 'string', contentMediaType: 'text/html' },
+    ]),
+  );
+}
+
+/** A route that answers a redirect without a body. */
+export const SEE_OTHER = { 303: { description: 'See the Location header.', type: 'null' } };
+
 /**
  * Fastify serializes a route's JSON answers with this. In production, plain JSON.stringify: the
  * response schemas document and type, they never strip or coerce what a route returns. In test mode,

@@ -84,7 +84,7 @@ describe('storefront new-brand (flags only)', () => {
     expect(pages).not.toContain('/static/brands/template/');
     const report = validateBrands({ brands: ['north-pine'], brandsDir: dir });
     expect(report.problemCount).toBe(0);
-  }, 240_000);
+  }, 600_000);
 
   it('refuses an existing brand id, says what to do, and writes nothing', async () => {
     const dir = configsRoot();
