@@ -9,6 +9,11 @@ import { activeCart, lockActiveCart, requireCheckoutCaller } from './cart-access
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import { fromCents } from './prices.ts';
+import {
+  isRedirectMethod,
+  PROVIDER_NAMES,
+  REDIRECT_METHODS,
+} from '../../schemas/api/payment-providers.ts';
 
 /**
  * Methods paid on the provider's own page (issue 12, designed; catalogue spec §1 payment methods):
@@ -17,37 +22,9 @@ import { fromCents } from './prices.ts';
  * provider with a page of its own, so every flow runs offline; a real deployment points the
  * session at the provider instead.
  */
-export const REDIRECT_METHODS: readonly string[] = [
-  'PAYPAL',
-  'KLARNA',
-  'AFTERPAY',
-  'CLEARPAY',
-  'AFFIRM',
-  'TRUSTLY',
-  'IDEAL',
-  'BANCONTACT',
-  'GIROPAY',
-  'SOFORT',
-  'ALIPAY',
-  'LINK',
-];
+export { isRedirectMethod, REDIRECT_METHODS };
 
-export const isRedirectMethod = (paymentType: string) => REDIRECT_METHODS.includes(paymentType);
-
-const NAMES: Readonly<Record<string, string>> = {
-  PAYPAL: 'PayPal',
-  KLARNA: 'Klarna',
-  AFTERPAY: 'Afterpay',
-  CLEARPAY: 'Clearpay',
-  AFFIRM: 'Affirm',
-  TRUSTLY: 'Trustly',
-  IDEAL: 'iDEAL',
-  BANCONTACT: 'Bancontact',
-  GIROPAY: 'giropay',
-  SOFORT: 'Sofort',
-  ALIPAY: 'Alipay',
-  LINK: 'Link',
-};
+const NAMES: Readonly<Record<string, string>> = PROVIDER_NAMES;
 
 /**
  * The order may be placed only once the provider authorized the payment, for the total the order

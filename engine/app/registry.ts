@@ -171,7 +171,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       () => import('../pages/cart/cart-page.tsx'),
     ),
     routes: ['cart'],
-    strings: ['checkout'],
+    strings: ['cart'],
     loader: () => import('../pages/cart/cart-loader.ts').then((module) => module.cartLoader),
   },
   // The checkout steps (issue 12): one view, its step from the route; loaded only on checkout.

@@ -7,6 +7,8 @@ export const STRING_BUNDLES = [
   'shell',
   'catalogue',
   'account',
+  // The bag's own strings (issue 9): the cart page's first load leaves the checkout's out.
+  'cart',
   'checkout',
   'reviews',
   'search',
@@ -46,7 +48,7 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   // Orders without an account and the service forms (issue 14): loaded with their pages and modals.
   orderLookup: 'account',
   serviceForms: 'account',
-  cart: 'checkout',
+  cart: 'cart',
   checkout: 'checkout',
   giftCard: 'checkout',
   // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's

@@ -11,6 +11,10 @@ declare module '*.json?bundle=account' {
   const strings: Readonly<Record<string, string>>;
   export default strings;
 }
+declare module '*.json?bundle=cart' {
+  const strings: Readonly<Record<string, string>>;
+  export default strings;
+}
 declare module '*.json?bundle=checkout' {
   const strings: Readonly<Record<string, string>>;
   export default strings;

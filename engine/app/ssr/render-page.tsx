@@ -76,6 +76,24 @@ export async function renderPage(
   request: RenderRequest,
   scope: RenderScope,
 ): Promise<RenderResult> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  });
+  try {
+    return await renderWith(app, request, scope, queryClient);
+  } finally {
+    // The page is rendered: its cache goes with it, and so do the timers of queries that set a
+    // gcTime of their own (on a server they would keep the process alive for that long).
+    queryClient.clear();
+  }
+}
+
+async function renderWith(
+  app: BrandApp,
+  request: RenderRequest,
+  scope: RenderScope,
+  queryClient: QueryClient,
+): Promise<RenderResult> {
   const { brand, sites, registry } = app;
   const { pathname, search } = requestTarget(request.url);
   const url = { pathname, search, searchParams: new URLSearchParams(search) };
@@ -102,9 +120,6 @@ export async function renderPage(
 
   const webview =
     url.searchParams.get('webview') === 'true' || request.headers[WEBVIEW_HEADER] === 'true';
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
-  });
   // On time-out the loaders' calls are cancelled as the caller's (no retry of a render that is over).
   scope.signal.addEventListener('abort', () => void queryClient.cancelQueries(), { once: true });
   // The shopper's language where the site offers several (the Canada site: fr-CA; issue 13).

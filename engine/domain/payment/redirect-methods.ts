@@ -1,30 +1,17 @@
+import {
+  isRedirectMethod,
+  PROVIDER_NAMES,
+  REDIRECT_METHODS,
+} from '../../../schemas/api/payment-providers.ts';
+import type { RedirectMethod } from '../../../schemas/api/payment-providers.ts';
+
 /**
  * Methods paid on the provider's own page (catalogue spec §1 payment methods; issue 12): the
  * shopper goes there from the payment step and comes back with apmCompleted=1 or paymentError
- * (shell spec §2.2). Provider names are trade names, the same in every language.
+ * (shell spec §2.2). The list and the trade names are the API's too (schemas/api/payment-providers.ts).
  */
-export const PROVIDER_NAMES = {
-  PAYPAL: 'PayPal',
-  KLARNA: 'Klarna',
-  AFTERPAY: 'Afterpay',
-  CLEARPAY: 'Clearpay',
-  AFFIRM: 'Affirm',
-  TRUSTLY: 'Trustly',
-  IDEAL: 'iDEAL',
-  BANCONTACT: 'Bancontact',
-  GIROPAY: 'giropay',
-  SOFORT: 'Sofort',
-  ALIPAY: 'Alipay',
-  LINK: 'Link',
-} as const;
-
-export type RedirectMethod = keyof typeof PROVIDER_NAMES;
-
-export const REDIRECT_METHODS = Object.keys(PROVIDER_NAMES) as readonly RedirectMethod[];
-
-export function isRedirectMethod(method: string): method is RedirectMethod {
-  return Object.hasOwn(PROVIDER_NAMES, method);
-}
+export { isRedirectMethod, PROVIDER_NAMES, REDIRECT_METHODS };
+export type { RedirectMethod };
 
 /** Pay-later methods and how many instalments they split the total into (0: monthly plans). */
 const INSTALMENTS: Partial<Record<RedirectMethod, number>> = {
