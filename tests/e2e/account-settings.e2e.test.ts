@@ -45,17 +45,12 @@ async function newShopper(page: Page): Promise<{ email: string; password: string
   return shopper;
 }
 
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(e2e.an(path));
-  await hydrated(page);
-}
-
 describe('account settings and hearted products in Chromium (issue 14)', () => {
   it('a name the API refuses shows its error at the field with the text kept; a good one is saved and greets on the dashboard', async () => {
     const { context, page } = await e2e.open();
     try {
       await newShopper(page);
-      await openPage(page, '/account/account-settings');
+      await e2e.visit(page, '/account/account-settings');
       await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
       const form = page.getByRole('form', { name: 'Name' });
       const first = form.getByRole('textbox', { name: 'First name' });
@@ -75,7 +70,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       await page.getByText('Your name has been updated.').first().waitFor();
       expect(await first.getAttribute('aria-invalid')).toBeNull();
 
-      await openPage(page, '/account/dashboard');
+      await e2e.visit(page, '/account/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hi, Marguerite' }).waitFor();
     } finally {
       await context.close();
@@ -86,7 +81,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
     const { context, page } = await e2e.open();
     try {
       const shopper = await newShopper(page);
-      await openPage(page, '/account/account-settings');
+      await e2e.visit(page, '/account/account-settings');
       const form = page.getByRole('form', { name: 'Password' });
       const current = form.getByLabel('Current password');
       const next = form.getByLabel('New password');
@@ -110,12 +105,12 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
 
       // Signed out, then in again: the old password is refused, the new one lets the shopper in.
       await context.clearCookies();
-      await openPage(page, '/');
+      await e2e.visit(page, '/');
       const login = (password: string) =>
         post(page, '/auth/v0/an-us/tokens/login', { email: shopper.email, password });
       expect(await login(shopper.password)).toBe(401);
       expect(await login('second-pass2')).toBe(200);
-      await openPage(page, '/account/dashboard');
+      await e2e.visit(page, '/account/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hi, Robin' }).waitFor();
     } finally {
       await context.close();
@@ -126,7 +121,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
     const { context, page } = await e2e.open();
     try {
       await newShopper(page);
-      await openPage(page, '/account/account-settings');
+      await e2e.visit(page, '/account/account-settings');
       const section = page.getByRole('region', { name: 'Phone Number' });
       await section.getByText('There is no phone number on your account yet.').waitFor();
       const phone = section.getByRole('textbox', { name: 'Mobile phone number' });
@@ -162,7 +157,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
     const { context, page } = await e2e.open();
     try {
       await newShopper(page);
-      await openPage(page, '/account/hearted-products');
+      await e2e.visit(page, '/account/hearted-products');
       // Nothing hearted yet: the empty state leads to shopping.
       await page.getByRole('heading', { name: 'Nothing hearted yet' }).waitFor();
       await page.getByRole('link', { name: 'Start Shopping' }).waitFor();
@@ -174,7 +169,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       expect(await post(page, `/likes/v0/an-us/me/likes/products/${product.productId}`, {})).toBe(
         201,
       );
-      await openPage(page, '/account/hearted-products');
+      await e2e.visit(page, '/account/hearted-products');
       const list = page.getByRole('list', { name: 'Your hearted products' });
       await list.getByRole('link', { name: /Hearted Linen Dress/ }).waitFor();
       expect(await list.getByText('$50.00').count()).toBe(1);
@@ -214,7 +209,7 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       for (const path of ['/account/account-settings', '/account/hearted-products']) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await openPage(page, path);
+          await e2e.visit(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect({ path, width, violations: await seriousAxeViolations(page) }).toEqual({
             path,

@@ -2,13 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct } from '../integration/api/fixtures/checkout.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import {
-  hydrated,
-  placeOrderFromPage,
-  signInThroughApi,
-  seriousAxeViolations,
-  startE2e,
-} from './harness.ts';
+import { placeOrderFromPage, signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -35,11 +29,6 @@ afterAll(async () => {
 /** Signs the demo shopper in through the API from the page, so the browser holds the cookie. */
 const signIn = (page: Page) => signInThroughApi(page, e2e.an('/'), SHOPPER);
 
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(e2e.an(path));
-  await hydrated(page);
-}
-
 async function noSeriousAxe(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
@@ -55,7 +44,7 @@ describe('the account pages in Chromium (issue 14)', () => {
     const { context, page } = await e2e.open();
     try {
       await signIn(page);
-      await openPage(page, '/account/dashboard');
+      await e2e.visit(page, '/account/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hi, Jamie' }).waitFor();
       const recent = page.getByRole('region', { name: 'Recent Orders' });
       expect(await recent.getByText(/^Order #AN\d+$/).count()).toBe(1);
@@ -91,7 +80,7 @@ describe('the account pages in Chromium (issue 14)', () => {
     const { context, page } = await e2e.open();
     try {
       await signIn(page);
-      await openPage(page, '/account/address');
+      await e2e.visit(page, '/account/address');
       const book = page.getByRole('list', { name: 'Saved addresses' });
       await book
         .getByRole('button', { name: /^Edit: / })
@@ -128,7 +117,7 @@ describe('the account pages in Chromium (issue 14)', () => {
     page.on('request', (request) => bodies.push(request.postData() ?? ''));
     try {
       await signIn(page);
-      await openPage(page, '/account/payments');
+      await e2e.visit(page, '/account/payments');
       const cards = page.getByRole('list', { name: 'Saved cards' });
       // The seeded expired card is marked.
       await cards.getByText('Expired').first().waitFor();
@@ -159,7 +148,7 @@ describe('the account pages in Chromium (issue 14)', () => {
     try {
       await signIn(page);
       // A shipped order (seeded) can no longer be cancelled.
-      await openPage(page, '/account/orders');
+      await e2e.visit(page, '/account/orders');
       await page
         .getByRole('link', { name: /^View order AN\d+$/ })
         .first()
@@ -171,7 +160,7 @@ describe('the account pages in Chromium (issue 14)', () => {
       expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
       const orderNumber = await placeOrder(page);
-      await openPage(page, `/account/order/${orderNumber}`);
+      await e2e.visit(page, `/account/order/${orderNumber}`);
       await page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }).waitFor();
       await page.getByText('Processing').first().waitFor();
       await page.getByRole('button', { name: 'Cancel Order' }).click();
@@ -214,7 +203,7 @@ describe('the account pages in Chromium (issue 14)', () => {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const path of paths) {
-          await openPage(page, path);
+          await e2e.visit(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect(await page.getByRole('navigation', { name: 'Account menu' }).count()).toBe(1);
           await noSeriousAxe(page);

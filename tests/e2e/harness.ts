@@ -35,6 +35,8 @@ export interface E2e {
   an(path: string): string;
   /** A Free People URL (its own host). */
   fp(path: string): string;
+  /** Opens an Anthropologie path in the page and waits until React has hydrated it. */
+  visit(page: Page, path: string): Promise<void>;
   /**
    * A fresh context and page; closed by the caller's finally. `emailSignup: true` lets the email
    * sign-up trigger run (by default the context has its bypass cookie); `consent: true` leaves the
@@ -76,6 +78,10 @@ export async function startE2e(options: { seedProducts?: number } = {}): Promise
     port,
     an: (path) => `http://anthropologie.localhost:${port}${path}`,
     fp: (path) => `http://free-people.localhost:${port}${path}`,
+    async visit(page, path) {
+      await page.goto(`http://anthropologie.localhost:${port}${path}`);
+      await hydrated(page);
+    },
     async open({ emailSignup = false, consent = false, ...contextOptions } = {}) {
       const context = await browser.newContext(contextOptions);
       // The email sign-up modal opens on a guest's second page and EU sites ask for consent

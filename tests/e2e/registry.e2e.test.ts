@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
 import { addProduct } from '../integration/api/fixtures/checkout.ts';
-import { hydrated, seriousAxeViolations, signInThroughApi, startE2e } from './harness.ts';
+import { seriousAxeViolations, signInThroughApi, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -28,11 +28,6 @@ afterAll(async () => {
 });
 
 const signIn = (page: Page) => signInThroughApi(page, e2e.an('/'), SHOPPER);
-
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(e2e.an(path));
-  await hydrated(page);
-}
 
 /** Reads JSON from the store's API from the page (with its cookies). */
 function readApi<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
@@ -102,7 +97,7 @@ describe('gift registry in Chromium (issue 14)', () => {
          VALUES ($1, 'US_DIRECT', 20, 0, 'available')`,
         [sizeL],
       );
-      await openPage(page, '/registry/account');
+      await e2e.visit(page, '/registry/account');
       await page.getByRole('heading', { level: 1, name: 'My Registry' }).waitFor();
       await page.getByRole('button', { name: 'Create Another Registry' }).click();
 
@@ -148,7 +143,7 @@ describe('gift registry in Chromium (issue 14)', () => {
       await expect.poll(() => created.count(), { timeout: 12_000 }).toBe(0);
 
       // Add to Registry on the product page: the chosen size at the quantity typed.
-      await openPage(page, `/shop/${product.productId.replace(/^tp-/, 'test-product-')}`);
+      await e2e.visit(page, `/shop/${product.productId.replace(/^tp-/, 'test-product-')}`);
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await page.getByRole('button', { name: 'Add to Registry' }).click();
       const picker = page.getByRole('group', { name: 'Add to a registry' });
@@ -161,7 +156,7 @@ describe('gift registry in Chromium (issue 14)', () => {
       ]);
 
       // The owner's area: change the requested quantity.
-      await openPage(page, `/registry/account?registry=${registry?.id}`);
+      await e2e.visit(page, `/registry/account?registry=${registry?.id}`);
       const items = page.getByRole('list', { name: 'Items in Robin’s Birthday' });
       await items.getByRole('link', { name: /Registry Linen Throw/ }).waitFor();
       await items.getByText('Requested 3 · Purchased 0').waitFor();
@@ -241,13 +236,13 @@ describe('gift registry in Chromium (issue 14)', () => {
       const eventName = registry?.event.name ?? '';
 
       // The owner: the same page, as the owner, with the way to manage it.
-      await openPage(owner.page, `/registry/${id}`);
+      await e2e.visit(owner.page, `/registry/${id}`);
       await owner.page.getByRole('heading', { level: 1, name: eventName }).waitFor();
       await owner.page.getByRole('link', { name: 'Manage Registry' }).waitFor();
 
       // A guest in another browser: the gifts, without the owner's controls.
       const { page } = guest;
-      await openPage(page, `/registry/${id}`);
+      await e2e.visit(page, `/registry/${id}`);
       await page.getByRole('heading', { level: 1, name: eventName }).waitFor();
       expect(await page.getByRole('link', { name: 'Manage Registry' }).count()).toBe(0);
       const gifts = page.getByRole('list', { name: `Gifts in ${eventName}` });
@@ -269,11 +264,11 @@ describe('gift registry in Chromium (issue 14)', () => {
       expect(cart.body.items).toEqual([
         expect.objectContaining({ displayName: productName, registry: { id, context: 'shopper' } }),
       ]);
-      await openPage(page, '/cart');
+      await e2e.visit(page, '/cart');
       await page.getByText('Gift registry item').waitFor();
 
       // The owner buying from their own registry: the cart's registrant context.
-      await openPage(owner.page, `/registry/${id}`);
+      await e2e.visit(owner.page, `/registry/${id}`);
       const own = owner.page
         .getByRole('list', { name: `Gifts in ${eventName}` })
         .getByRole('button', { name: /^Add to Bag: .+$/ })
@@ -287,7 +282,7 @@ describe('gift registry in Chromium (issue 14)', () => {
       expect(ownCart.body.items.filter((line) => line.registry)).toEqual([
         expect.objectContaining({ registry: { id, context: 'registrant' } }),
       ]);
-      await openPage(owner.page, '/cart');
+      await e2e.visit(owner.page, '/cart');
       await owner.page.getByText('From your own registry').waitFor();
 
       // Not a registry's id, no registry, and a site without registries: the not-found page.
@@ -325,7 +320,7 @@ describe('gift registry in Chromium (issue 14)', () => {
       ]) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await openPage(page, path);
+          await e2e.visit(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           await page
             .getByRole('list')

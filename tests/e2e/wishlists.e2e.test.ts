@@ -45,11 +45,6 @@ async function signIn(page: Page, shopper: { email: string; password: string }):
   expect(await api(page, '/auth/v0/an-us/tokens/login', shopper)).toBe(200);
 }
 
-async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(e2e.an(path));
-  await hydrated(page);
-}
-
 describe('wish lists in Chromium (issue 14)', () => {
   it('makes a list (bad names refused at the field), saves from a product page after signing in, moves to the bag, renames and deletes', async () => {
     const { context, page } = await e2e.open();
@@ -61,7 +56,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       });
 
       // A guest's Add to Wishlist asks to sign in through the login modal first.
-      await openPage(page, `/shop/${product.productId.replace(/^tp-/, 'test-product-')}`);
+      await e2e.visit(page, `/shop/${product.productId.replace(/^tp-/, 'test-product-')}`);
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await page.getByRole('button', { name: 'Add to Wishlist' }).click();
       const dialog = page.getByRole('dialog');
@@ -78,7 +73,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       await picker.getByRole('link', { name: 'Create a new list' }).waitFor();
 
       // The lists page: the default list holds the line.
-      await openPage(page, '/wishlist');
+      await e2e.visit(page, '/wishlist');
       await page.getByRole('heading', { level: 1, name: 'Wishlists' }).waitFor();
       const lists = page.getByRole('list', { name: 'Your wishlists' });
       await lists.getByRole('heading', { name: 'Wish List' }).waitFor();
@@ -124,7 +119,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       await page.getByRole('heading', { name: 'This list is empty.' }).waitFor();
 
       // Rename and delete the new list from the lists page.
-      await openPage(page, '/wishlist');
+      await e2e.visit(page, '/wishlist');
       await page.getByRole('button', { name: 'Rename Birthday ideas' }).click();
       const newName = page.getByRole('textbox', { name: 'New name' });
       await newName.fill('');
@@ -159,7 +154,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       const shopper = await newShopper(page);
       await signIn(page, shopper);
       const product = await addProduct(e2e.storefront.db, { stock: 5, displayName: 'Shared Vase' });
-      await openPage(page, '/wishlist');
+      await e2e.visit(page, '/wishlist');
       const link = page.getByRole('list', { name: 'Your wishlists' }).getByRole('link', {
         name: 'Wish List',
       });
@@ -173,7 +168,7 @@ describe('wish lists in Chromium (issue 14)', () => {
           quantity: 2,
         }),
       ).toBe(201);
-      await openPage(page, href);
+      await e2e.visit(page, href);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       await page.getByText('Link copied').waitFor();
       await page
@@ -218,7 +213,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       const shopper = await newShopper(page);
       await signIn(page, shopper);
       const product = await addProduct(e2e.storefront.db, { stock: 5 });
-      await openPage(page, '/wishlist');
+      await e2e.visit(page, '/wishlist');
       const href =
         (await page
           .getByRole('list', { name: 'Your wishlists' })
@@ -237,7 +232,7 @@ describe('wish lists in Chromium (issue 14)', () => {
       for (const path of ['/wishlist', href]) {
         for (const width of [375, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          await openPage(page, path);
+          await e2e.visit(page, path);
           await page.getByRole('heading', { level: 1 }).waitFor();
           expect({ path, width, violations: await seriousAxeViolations(page) }).toEqual({
             path,

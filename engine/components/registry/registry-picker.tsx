@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Registry } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
@@ -9,18 +9,16 @@ import { parseRequestedQuantity } from '../../domain/registry/registry-quantity.
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PickerChoice, PickerFrame, useProductPicker } from '../product/product-picker.tsx';
 import { useSession } from '../shell/route-state.ts';
 import { useRegistryNotice } from './use-registry-notice.ts';
-import '../wishlist/wishlist-picker.css';
-
-const SIZES_ID = 'sf-product-sizes';
 
 /**
  * The product page's registry picker (catalogue spec §5 add to registry: productId, sku, registry
- * id and a numeric quantity), its own chunk, as the wish list picker is. A guest is asked to sign
- * in through the login modal first; then the shopper's registries (by their web_profile_id), each
- * a button that adds the chosen size at the quantity typed, and a link to create one. Without a
- * size chosen it says so and goes to the sizes. Escape or Close puts the focus back on the button.
+ * id and a numeric quantity), its own chunk, as the wish list picker is: the shopper's registries
+ * (by their web_profile_id), each a button that adds the chosen size at the quantity typed, and a
+ * link to create one (sign-in first, sizes and closing as every product picker:
+ * ../product/product-picker.tsx).
  */
 export default function RegistryPicker({
   productId,
@@ -35,49 +33,22 @@ export default function RegistryPicker({
 }) {
   const { t } = useTranslation();
   const env = useAppEnv();
-  const { api, login, site } = env;
+  const { api, site } = env;
   const id = useId();
-  const [ready, setReady] = useState(!env.loadStrings);
-  useEffect(() => {
-    let live = true;
-    void env.loadStrings?.(['account']).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [env]);
+  const { ready, close } = useProductPicker({ openerId: 'sf-product-registry', skuId, onClose });
   const authorized = useSession().authorized;
   const [notice, showNotice] = useRegistryNotice();
   const [saved, setSaved] = useState<Registry | undefined>();
   const [typed, setTyped] = useState(String(quantity));
   const [quantityProblem, setQuantityProblem] = useState(false);
   const [busy, setBusy] = useState(false);
-  const asked = useRef(false);
   const { data: profile } = useQuery({ ...apiQuery(api, getProfile, {}), enabled: authorized });
   const searchQuery = apiQuery(api, searchRegistries, { webProfileId: profile?.profileId ?? '' });
   const { data, isPending } = useQuery({ ...searchQuery, enabled: profile !== undefined });
   const registries = data?.registries ?? [];
   const max = site.limits.cart.itemQuantityMax;
 
-  const close = () => {
-    onClose();
-    document.getElementById('sf-product-registry')?.focus();
-  };
-
-  useEffect(() => {
-    if (authorized || asked.current) return;
-    asked.current = true;
-    void login.open().then((signedIn) => {
-      if (!signedIn) close();
-    });
-    // Asked once per opening (the ref): a later render's close is the same callback.
-  }, [authorized, login]);
-
-  useEffect(() => {
-    if (ready && authorized && !skuId)
-      document.getElementById(SIZES_ID)?.querySelector('input')?.focus();
-  }, [ready, authorized, skuId]);
-
-  if (!ready || !authorized) return null;
+  if (!ready) return null;
 
   const add = async (registry: Registry) => {
     if (busy || !skuId) return;
@@ -110,15 +81,12 @@ export default function RegistryPicker({
   };
 
   return (
-    <div
-      className="sf-wishlist-picker"
-      role="group"
-      aria-labelledby={`${id}-title`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
+    <PickerFrame
+      titleId={`${id}-title`}
+      title={t('registry.pickerTitle')}
+      closeLabel={t('registry.close')}
+      onClose={close}
     >
-      <h2 id={`${id}-title`}>{t('registry.pickerTitle')}</h2>
       {!skuId ? (
         <p className="sf-error" role="alert">
           {t('registry.chooseSize')}
@@ -145,21 +113,15 @@ export default function RegistryPicker({
             ) : null}
           </div>
           {registries.length > 0 ? (
-            <ul className="sf-wishlist-picker__lists">
+            <ul className="sf-product-picker__lists">
               {registries.map((registry) => (
-                <li key={registry.id}>
-                  <button
-                    type="button"
-                    className="sf-account__button-secondary"
-                    aria-disabled={busy || undefined}
-                    onClick={() => void add(registry)}
-                  >
-                    <span>{t('registry.addTo', { registry: registry.event.name })}</span>
-                    <span className="sf-wishlist-picker__count">
-                      {t('registry.itemCount', { count: registry.meta.item_count })}
-                    </span>
-                  </button>
-                </li>
+                <PickerChoice
+                  key={registry.id}
+                  label={t('registry.addTo', { registry: registry.event.name })}
+                  count={t('registry.itemCount', { count: registry.meta.item_count })}
+                  busy={busy}
+                  onChoose={() => void add(registry)}
+                />
               ))}
             </ul>
           ) : isPending ? null : (
@@ -171,16 +133,13 @@ export default function RegistryPicker({
         </>
       )}
       {notice ? (
-        <p className={notice.kind === 'success' ? 'sf-wishlist-picker__saved' : 'sf-error'}>
+        <p className={notice.kind === 'success' ? 'sf-product-picker__saved' : 'sf-error'}>
           {notice.text}{' '}
           {notice.kind === 'success' && saved ? (
             <SiteLink to={`/registry/${saved.id}`}>{t('registry.viewRegistry')}</SiteLink>
           ) : null}
         </p>
       ) : null}
-      <button type="button" className="sf-link-button" onClick={close}>
-        {t('registry.close')}
-      </button>
-    </div>
+    </PickerFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Wishlist } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi } from '../../api/index.ts';
@@ -6,18 +6,15 @@ import { addWishlistItem, getWishlists } from '../../api/calls/wishlists.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PickerChoice, PickerFrame, useProductPicker } from '../product/product-picker.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
-import './wishlist-picker.css';
-
-const SIZES_ID = 'sf-product-sizes';
 
 /**
  * The product page's wish list picker (catalogue spec §5 add to wish list: product, sku, pool, wish
- * list id and a numeric quantity), its own chunk. A guest is asked to sign in through the login
- * modal first; then the shopper's lists, each a button that saves the chosen size to it, and a
- * link to the lists page to make a new one. Without a size chosen it says so and goes to the sizes.
- * Escape or Close puts the focus back on Add to Wishlist.
+ * list id and a numeric quantity), its own chunk: the shopper's lists, each a button that saves the
+ * chosen size to it, and a link to the lists page to make a new one (sign-in first, sizes and
+ * closing as every product picker: ../product/product-picker.tsx).
  */
 export default function WishlistPicker({
   productId,
@@ -32,45 +29,19 @@ export default function WishlistPicker({
 }) {
   const { t } = useTranslation();
   const env = useAppEnv();
-  const { api, login } = env;
-  // The account's strings (this picker's) load with it; the server has every bundle.
-  const [ready, setReady] = useState(!env.loadStrings);
-  useEffect(() => {
-    let live = true;
-    void env.loadStrings?.(['account']).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [env]);
-  const authorized = useSession().authorized;
+  const { api } = env;
+  const { ready, close } = useProductPicker({ openerId: 'sf-product-wish', skuId, onClose });
   const announce = useAnnounce();
   const [saved, setSaved] = useState<Wishlist | undefined>();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const asked = useRef(false);
-  const { data } = useQuery({ ...apiQuery(api, getWishlists, {}), enabled: authorized });
+  const { data } = useQuery({
+    ...apiQuery(api, getWishlists, {}),
+    enabled: useSession().authorized,
+  });
   const lists = data?.wishlists ?? [];
 
-  const close = () => {
-    onClose();
-    document.getElementById('sf-product-wish')?.focus();
-  };
-
-  useEffect(() => {
-    if (authorized || asked.current) return;
-    asked.current = true;
-    void login.open().then((signedIn) => {
-      if (!signedIn) close();
-    });
-    // Asked once per opening (the ref): a later render's close is the same callback.
-  }, [authorized, login]);
-
-  useEffect(() => {
-    if (ready && authorized && !skuId)
-      document.getElementById(SIZES_ID)?.querySelector('input')?.focus();
-  }, [ready, authorized, skuId]);
-
-  if (!ready || !authorized) return null;
+  if (!ready) return null;
 
   const save = async (list: Wishlist) => {
     if (busy || !skuId) return;
@@ -97,36 +68,27 @@ export default function WishlistPicker({
   };
 
   return (
-    <div
-      className="sf-wishlist-picker"
-      role="group"
-      aria-labelledby="sf-wishlist-picker-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
+    <PickerFrame
+      titleId="sf-wishlist-picker-title"
+      title={t('wishlist.selectList')}
+      closeLabel={t('wishlist.close')}
+      onClose={close}
     >
-      <h2 id="sf-wishlist-picker-title">{t('wishlist.selectList')}</h2>
       {!skuId ? (
         <p className="sf-error" role="alert">
           {t('wishlist.chooseSize')}
         </p>
       ) : (
         <>
-          <ul className="sf-wishlist-picker__lists">
+          <ul className="sf-product-picker__lists">
             {lists.map((list) => (
-              <li key={list.id}>
-                <button
-                  type="button"
-                  className="sf-account__button-secondary"
-                  aria-disabled={busy || undefined}
-                  onClick={() => void save(list)}
-                >
-                  <span>{t('wishlist.saveTo', { list: list.name })}</span>
-                  <span className="sf-wishlist-picker__count">
-                    {t('wishlist.itemCount', { count: list.meta.itemCount })}
-                  </span>
-                </button>
-              </li>
+              <PickerChoice
+                key={list.id}
+                label={t('wishlist.saveTo', { list: list.name })}
+                count={t('wishlist.itemCount', { count: list.meta.itemCount })}
+                busy={busy}
+                onChoose={() => void save(list)}
+              />
             ))}
           </ul>
           {/* A new list is made on the lists page: its form is the pages' chunk, not this one
@@ -137,7 +99,7 @@ export default function WishlistPicker({
         </>
       )}
       {saved ? (
-        <p className="sf-wishlist-picker__saved" role="status">
+        <p className="sf-product-picker__saved" role="status">
           {t('wishlist.added', { list: saved.name })}{' '}
           <SiteLink to={`/wishlist/${saved.id}`}>{t('wishlist.viewList')}</SiteLink>
         </p>
@@ -147,9 +109,6 @@ export default function WishlistPicker({
           {t('wishlist.failed')}
         </p>
       ) : null}
-      <button type="button" className="sf-link-button" onClick={close}>
-        {t('wishlist.close')}
-      </button>
-    </div>
+    </PickerFrame>
   );
 }
