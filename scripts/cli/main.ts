@@ -274,12 +274,18 @@ Exit codes: 0 added and valid; 1 added but the brand does not validate; 2 nothin
       '--dist-dir <path>',
       "folder of the brands' builds, for the preview's styles (string; default dist)",
     )
+    .option(
+      '--json',
+      'print one JSON line once serving (event, brand, url with its token, port, problems) or the error; progress on stderr (boolean)',
+      false,
+    )
     .addHelpText(
       'after',
       `
 Examples:
   $ npx storefront studio anthropologie
   $ npx storefront studio terrain --port 3301 --config-dir /tmp/configs
+  $ npx storefront studio anthropologie --json
 
 It prints its address with a one-time token; requests without it are refused.
 Exit codes: 0 stopped with Ctrl+C; 2 no such brand or a bad option.`,

@@ -12,8 +12,23 @@ export interface StudioOptions {
   /** Folder of the brand folders (default brand-configs). */
   readonly configDir?: string;
   readonly distDir?: string;
+  /** One JSON line on stdout once serving (StudioReport), or the problem; the rest on stderr. */
+  readonly json?: boolean;
   readonly write?: (text: string) => void;
 }
+
+/** What `studio --json` prints: one line once it serves, or why it did not start. */
+export type StudioReport =
+  | {
+      readonly event: 'listening';
+      readonly brand: string;
+      /** The address with its one-time token. */
+      readonly url: string;
+      readonly port: number;
+      /** Problems the brand has now (the studio shows them at their fields). */
+      readonly problems: number;
+    }
+  | { readonly event: 'error'; readonly problem: string; readonly nextStep: string };
 
 export interface RunningStudio {
   readonly url: string;
@@ -28,19 +43,34 @@ export async function studioCommand(
   brand: string | undefined,
   options: StudioOptions,
 ): Promise<{ code: number; studio?: RunningStudio }> {
-  const write = options.write ?? ((text: string) => process.stdout.write(text + '\n'));
+  const json = options.json === true;
+  const print = options.write ?? ((text: string) => process.stdout.write(text + '\n'));
+  // With --json, stdout carries the one report line; progress and problems go to stderr.
+  const write = json ? (text: string) => process.stderr.write(text + '\n') : print;
+  const report = (line: StudioReport) => print(JSON.stringify(line));
+  const refuse = (problem: string, nextStep: string) => {
+    if (json) report({ event: 'error', problem, nextStep });
+    else {
+      write(pc.red(`✖ ${problem}`));
+      write(`  ${nextStep}`);
+    }
+    return { code: 2 };
+  };
   const brandId = brand ?? DEFAULT_BRAND;
   const brandsDir = resolve(options.configDir ?? join(REPO_ROOT, 'brand-configs'));
   const distDir = resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const port = options.port === undefined ? 0 : Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    write(pc.red(`✖ --port must be a whole number from 0 to 65535 (found ${options.port}).`));
-    return { code: 2 };
+    return refuse(
+      `--port must be a whole number from 0 to 65535 (found ${options.port}).`,
+      'Give a free port, or leave --port out for any free one.',
+    );
   }
   if (!/^[a-z0-9_][a-z0-9-]*$/.test(brandId) || !existsSync(join(brandsDir, brandId))) {
-    write(pc.red(`✖ No brand folder ${brandId} in ${brandsDir}.`));
-    write('  Name a folder of brand-configs/ (e.g. `npx storefront studio anthropologie`).');
-    return { code: 2 };
+    return refuse(
+      `No brand folder ${brandId} in ${brandsDir}.`,
+      'Name a folder of brand-configs/ (e.g. `npx storefront studio anthropologie`).',
+    );
   }
   // Before the engine's components load: their stylesheet imports become empty modules in Node.
   registerCssStub();
@@ -49,12 +79,12 @@ export async function studioCommand(
   const { ensureClientBundle } = await import('../../studio/server/client-bundle.ts');
   const { openPreviewApi } = await import('../../studio/server/preview-api.ts');
 
-  const report = validateBrands({ brandsDir, brands: [brandId] });
-  const resolved = report.brands[0]?.resolved;
+  const validation = validateBrands({ brandsDir, brands: [brandId] });
+  const resolved = validation.brands[0]?.resolved;
   if (!resolved) {
     write(
       pc.yellow(
-        `! ${brandId} has ${report.problemCount} problem(s): the studio shows them at their fields; the preview starts once the brand validates.`,
+        `! ${brandId} has ${validation.problemCount} problem(s): the studio shows them at their fields; the preview starts once the brand validates.`,
       ),
     );
   }
@@ -74,8 +104,18 @@ export async function studioCommand(
     onResolved: (next) => api.update(next),
     port,
   });
-  write(`${pc.green('✔')} Brand studio for ${brandId}: ${server.url}`);
-  write('  Open that address (it carries a one-time token). Ctrl+C stops the studio.');
+  if (json) {
+    report({
+      event: 'listening',
+      brand: brandId,
+      url: server.url,
+      port: Number(new URL(server.url).port),
+      problems: validation.problemCount,
+    });
+  } else {
+    write(`${pc.green('✔')} Brand studio for ${brandId}: ${server.url}`);
+    write('  Open that address (it carries a one-time token). Ctrl+C stops the studio.');
+  }
   const close = async () => {
     await server.close();
     await api.close();

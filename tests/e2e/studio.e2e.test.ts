@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../engine/config/validate.ts';
 import { CHROMIUM, seriousAxeViolations, sharedBuild } from './harness.ts';
+import type { StudioReport } from '../../scripts/cli/studio-command.ts';
 
 /**
  * The brand studio (issue 16), `storefront studio` in its own process on a COPY of Anthropologie's
@@ -39,20 +40,27 @@ beforeAll(async () => {
       configs,
       '--dist-dir',
       dist,
+      '--json',
     ],
     { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found =
-        /Brand studio for anthropologie: (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
-      if (found) resolve(found[1]!);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+  // --json (issue 15): one line on stdout once serving; the build's progress goes to stderr.
+  const report = await new Promise<StudioReport>((resolve, reject) => {
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split('\n').find((text) => text.includes('"event"'));
+      if (line && stdout.includes('\n')) resolve(JSON.parse(line) as StudioReport);
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`studio exited with ${code}:\n${output}`)));
   });
+  if (report.event !== 'listening') throw new Error(`studio did not start: ${report.problem}`);
+  expect(report).toMatchObject({ brand: 'anthropologie', problems: 0 });
+  expect(report.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+$/);
+  expect(report.url).toContain(`:${report.port}/`);
+  url = report.url;
   origin = new URL(url).origin;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
