@@ -96,10 +96,31 @@ function clean(node: HastLike): MarkdownNode[] {
   return [{ type: 'element', tagName, properties, children }];
 }
 
+/**
+ * Trees already made, by their markdown: a brand is resolved again on every check (the studio
+ * checks on every keystroke: issue 16's 300 ms preview), and most of its texts did not change.
+ * Each tree is frozen, so that sharing it is safe.
+ */
+const trees = new Map<string, MarkdownTree>();
+const TREES_KEPT = 5000;
+
 export function markdownToTree(markdown: string): MarkdownTree {
+  const known = trees.get(markdown);
+  if (known) return known;
   // No raw HTML: toHast drops `html` nodes unless allowDangerousHtml is set, which it never is.
   const hast = toHast(fromMarkdown(markdown)) as HastLike;
-  return { type: 'root', children: clean(hast) };
+  const tree = freezeTree<MarkdownTree>({ type: 'root', children: clean(hast) });
+  if (trees.size >= TREES_KEPT) trees.clear();
+  trees.set(markdown, tree);
+  return tree;
+}
+
+function freezeTree<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) freezeTree(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** A markdown field as written (one string, or one per locale) as its tree(s). */

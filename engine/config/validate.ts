@@ -1,5 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets } from './check-budgets.ts';
 import { checkContent } from './check-content.ts';
@@ -7,12 +7,8 @@ import { checkSites } from './check-sites.ts';
 import type { ComponentCatalog } from './component-catalog.ts';
 import { didYouMean } from './did-you-mean.ts';
 import type { LocaleStringsInput } from './generated/input.ts';
-import {
-  checkDocument,
-  jsonFiles,
-  loadBrandDocuments,
-  readJsonDocument,
-} from './load-documents.ts';
+import { checkDocument, jsonFiles, loadBrandDocuments } from './load-documents.ts';
+import { parseJsonDocument } from './json-document.ts';
 import { ProblemList } from './located.ts';
 import type { ConfigProblem } from './problem.ts';
 import { compareProblems } from './problem.ts';
@@ -136,28 +132,51 @@ function validateBrandFolder(folder: string, context: FolderContext): BrandRepor
   };
 }
 
+/** One engine locale file as last checked with a schema set: its text, keys and problems. */
+interface CheckedLocale {
+  readonly text: string;
+  readonly root: string;
+  readonly keys: Set<string> | undefined;
+  readonly problems: readonly ConfigProblem[];
+}
+const checkedLocales = new WeakMap<SchemaSet, Map<string, CheckedLocale>>();
+
+/**
+ * The engine's strings by locale, each file checked against its schema. A file whose text did not
+ * change since the same schema set checked it is not parsed again (the studio validates the brand
+ * on every keystroke; issue 16's 300 ms preview): its keys and problems are the same.
+ */
 function loadEngineStrings(
   dir: string,
   root: string,
   schemas: SchemaSet,
   problems: ProblemList,
 ): Map<string, Set<string>> {
+  let cache = checkedLocales.get(schemas);
+  if (!cache) checkedLocales.set(schemas, (cache = new Map()));
   const strings = new Map<string, Set<string>>();
   for (const path of jsonFiles(dir)) {
-    const checked = checkDocument<LocaleStringsInput>(
-      readJsonDocument(path, root),
-      'locale-strings.schema.json',
-      {
-        schemas,
-        problems,
-      },
-    );
-    if (checked) {
-      strings.set(
-        basename(path, '.json'),
-        new Set(Object.keys(checked.value).filter((key) => key !== '$schema')),
+    const text = readFileSync(path, 'utf8');
+    let checked = cache.get(path);
+    if (!checked || checked.text !== text || checked.root !== root) {
+      const own = new ProblemList();
+      const document = checkDocument<LocaleStringsInput>(
+        parseJsonDocument(relative(root, path).split('\\').join('/'), text),
+        'locale-strings.schema.json',
+        { schemas, problems: own },
       );
+      checked = {
+        text,
+        root,
+        keys: document
+          ? new Set(Object.keys(document.value).filter((key) => key !== '$schema'))
+          : undefined,
+        problems: own.items,
+      };
+      cache.set(path, checked);
     }
+    for (const problem of checked.problems) problems.push(problem);
+    if (checked.keys) strings.set(basename(path, '.json'), checked.keys);
   }
   return strings;
 }
