@@ -193,6 +193,70 @@ describe('storefront studio', () => {
     }
   }, 90_000);
 
+  it('undoes and redoes across documents, and overrides then resets an inherited switch', async () => {
+    const before = readFileSync(ukFile, 'utf8');
+    const ukName = (JSON.parse(before) as { name: string }).name;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await openStudio(page);
+      await openDocument(page, 'Site an-uk');
+      const name = page.getByRole('textbox', { name: /^Name\*?$/ }).first();
+      await name.fill('Undo test site');
+      await openDocument(page, 'Banners');
+      const headline = page
+        .getByRole('group', { name: 'Headline text', exact: true })
+        .first()
+        .getByRole('textbox', { name: 'en-US', exact: true });
+      const headlineBefore = await headline.inputValue();
+      await headline.fill('Undo test sale');
+
+      // Undo goes back through both documents, newest first, opening each.
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      const redo = page.getByRole('button', { name: 'Redo', exact: true });
+      await undo.click();
+      await expect
+        .poll(() => status(page).textContent())
+        .toBe('Undid a change to content/banners.');
+      await expect.poll(() => headline.inputValue()).toBe(headlineBefore);
+      await undo.click();
+      await expect.poll(() => status(page).textContent()).toBe('Undid a change to sites/an-uk.');
+      await page.getByRole('heading', { name: 'Site an-uk', level: 2 }).waitFor();
+      await expect.poll(() => name.inputValue()).toBe(ukName);
+      expect(await undo.isDisabled()).toBe(true);
+      await redo.click();
+      await expect.poll(() => status(page).textContent()).toBe('Redid a change to sites/an-uk.');
+      await expect.poll(() => name.inputValue()).toBe('Undo test site');
+      await undo.click();
+      await expect.poll(() => name.inputValue()).toBe(ukName);
+
+      // Override copies the brand's value into the site; Reset drops it again.
+      await openDocument(page, 'Site an-us');
+      const inherited = page.getByRole('region', { name: 'Inherited from the brand' });
+      await inherited.getByText(/^Switches: /).click();
+      const override = inherited.getByRole('button', {
+        name: /^Override switches \S+ in this site$/,
+      });
+      const label = (await override.first().getAttribute('aria-label'))!;
+      const key = /^Override switches (\S+) in this site$/.exec(label)![1]!;
+      await override.first().click();
+      const reset = inherited.getByRole('button', {
+        name: `Reset switches ${key} to the inherited value`,
+      });
+      await reset.waitFor();
+      const saveUs = page.getByRole('button', { name: 'Save sites/an-us.json' });
+      await expect.poll(() => saveUs.isDisabled()).toBe(false);
+      await reset.click();
+      await inherited.getByRole('button', { name: label }).waitFor();
+      // Back to the file as it is: nothing left to save.
+      await expect.poll(() => saveUs.isDisabled()).toBe(true);
+      expect(readFileSync(ukFile, 'utf8')).toBe(before);
+      expect(await seriousAxeViolations(page, AXE_OPTIONS)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('saves exactly the change, then refuses a file changed on disk meanwhile', async () => {
     const before = readFileSync(ukFile, 'utf8');
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
