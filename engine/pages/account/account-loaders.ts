@@ -7,6 +7,7 @@ import { getAddresses, getPayments, getProfile } from '../../api/calls/profile.t
 import type { ApiClient } from '../../api/index.ts';
 import { offsetOfQuery } from '../../domain/account/liked-products.ts';
 import { startProfile } from '../../domain/account/profile-start-up.ts';
+import { syncPrivacyOptOut } from '../../components/account/privacy-opt-out-sync.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { NOT_FOUND } from '../../routing/page-data.ts';
@@ -31,6 +32,10 @@ export async function startAccount(env: AppEnv): Promise<void> {
         queryClient.setQueryData(apiQuery(api, getPreferences, {}).queryKey, created);
         return created;
       },
+      // The opt-out cookie is the browser's: a page the server renders syncs it once hydrated
+      // (AccountLayout), a client navigation here.
+      processPrivacyOptOut: (_profile, preferences) =>
+        env.side === 'client' ? syncPrivacyOptOut(env, preferences) : Promise.resolve(),
       logError: (message, error) => console.error(message, error),
     },
     // The shopper's chosen language and currency on this site (the client's site context).
