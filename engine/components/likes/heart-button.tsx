@@ -83,6 +83,8 @@ export default function HeartButton({
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 5 5 0 0 1 7 0l.8.8.8-.8a5 5 0 0 1 7 0 4.9 4.9 0 0 1 0 7z" />
       </svg>
+      {/* The page's button says it in words too; its name holds the word (label in name). */}
+      {place === 'page' ? <span aria-hidden="true">{t('accountMore.heart.label')}</span> : null}
       <span className="sf-visually-hidden">
         {t(hearted ? 'accountMore.heart.remove' : 'accountMore.heart.add', { product })}
       </span>
