@@ -310,6 +310,28 @@ describe('the rewards page (shell spec §2.1 /account/rewards, §3.2, §4, §8 r
     }
   });
 
+  it('with flags.enableLoyaltyUpdates the member number shows; without it, not', async () => {
+    const { context, page } = await e2e.open(LARGE);
+    try {
+      await signInThroughApi(page, e2e.an('/'), SHOPPER);
+      await openPage(page, '/account/rewards');
+      await page.getByRole('list', { name: 'Your rewards' }).waitFor();
+      expect(await page.getByText(/Anthropologie Rewards member no\./).count()).toBe(0);
+      await context.addCookies([
+        {
+          name: 'sf_flags',
+          value: 'enableLoyaltyUpdates=true',
+          domain: 'anthropologie.localhost',
+          path: '/',
+        },
+      ]);
+      await openPage(page, '/account/rewards');
+      await page.getByText(/^Anthropologie Rewards member no\. ANL\d{8}$/).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without a rewards account it says rewards-account-required and joins from there', async () => {
     const { context, page } = await e2e.open(LARGE);
     try {
