@@ -1,18 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, callScope } from '../../api/index.ts';
+import { callApi, shopperScope } from '../../api/index.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { getLikedProducts } from '../../api/calls/likes.ts';
 import { remainingLikeOffsets } from '../../domain/account/hearted.ts';
 
 /**
  * The ids of the shopper's hearted products (shell spec §7 likes, paged by offset): one query for
- * every heart on the page, cached. Its key sits under the likes call's own scope, so hearting,
- * unhearting (which invalidate getLikedProducts) and a login or logout (every shopper entry)
- * make it stale with the hearts page.
+ * every heart on the page, cached briefly. Its key is a shopper entry (a login or logout makes it
+ * stale) but not one of the likes call's: the hearts themselves keep it current (setQueryData),
+ * and a like or unlike elsewhere (the hearts page's Remove) does not wait on its refetch, which
+ * would unmount that page's tile before its own success message shows.
  */
 export function heartedQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: [...callScope(api.site, getLikedProducts), 'hearted-ids'] as const,
+    queryKey: [...shopperScope(api.site), 'likes', 'hearted-ids'] as const,
     queryFn: async ({ signal }): Promise<readonly string[]> => {
       const first = await callApi(api, getLikedProducts, { offset: 0 }, signal);
       const rest = await Promise.all(
@@ -22,6 +23,6 @@ export function heartedQuery(api: ApiClient) {
       );
       return [first, ...rest].flatMap((page) => page.products.map((like) => like.productId));
     },
-    staleTime: 5 * 60_000,
+    staleTime: 30_000,
   });
 }
