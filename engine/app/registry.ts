@@ -227,6 +227,16 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     strings: ['account'],
     loader: accountLoader('settingsLoader'),
   },
+  AccountRewardsPage: {
+    ...page(
+      'AccountRewardsPage',
+      'engine/pages/account/rewards-page.tsx',
+      () => import('../pages/account/rewards-page.tsx'),
+    ),
+    routes: ['account-rewards'],
+    strings: ['account'],
+    loader: accountLoader('rewardsLoader'),
+  },
   HeartedProductsPage: {
     ...page(
       'HeartedProductsPage',

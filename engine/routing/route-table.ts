@@ -244,7 +244,10 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
     }),
   ];
 
-  if (routing.rewardsPage) table.push(route('account-rewards', '/account/rewards', ACCOUNT));
+  if (routing.rewardsPage)
+    table.push(
+      route('account-rewards', '/account/rewards', { ...ACCOUNT, kind: 'account-rewards' }),
+    );
   if (site.switches.registry) {
     table.push(
       route('registry-account', '/registry/account', { ...ACCOUNT, kind: 'registry' }),

@@ -93,6 +93,19 @@ export const getLoyaltyRewards = defineCall<NoParams, LoyaltyRewards>({
   path: (site) => `${me(site)}/loyalty/rewards`,
 });
 
+/**
+ * Joins the brand's rewards programme (designed; shell spec §6 loyalty sign-up at login): answers
+ * the profile with its loyalty account, so the rewards page and the giveaway rules see it.
+ */
+export const joinLoyalty = defineCall<NoParams, Profile>({
+  operation: 'joinLoyalty',
+  service: 'profile',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${me(site)}/loyalty`,
+  invalidates: [...PROFILE_READS, 'getLoyaltyRewards'],
+});
+
 /** Address book entries keep phone numbers as digits (shell spec §5). */
 function withPhoneDigits(input: AddressWrapper): AddressWrapper {
   const phone = input.address.phoneNumber;

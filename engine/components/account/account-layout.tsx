@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { accountSections } from '../../domain/account/account-menu.ts';
 import type { AccountMenuEntry } from '../../domain/account/account-menu.ts';
@@ -36,6 +36,11 @@ export function AccountLayout({
 }) {
   const { t } = useTranslation();
   const sections = useAccountSections();
+  const env = useAppEnv();
+  // Profile start-up's opt-out step on a page the server rendered (shell spec §4); once per page.
+  useEffect(() => {
+    void import('./privacy-opt-out-sync.ts').then((sync) => sync.syncPrivacyOptOut(env));
+  }, [env]);
   return (
     <div className="sf-account-page">
       <nav className="sf-account__nav" aria-label={t('account.menu.label')}>

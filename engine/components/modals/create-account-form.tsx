@@ -1,7 +1,13 @@
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi, isApiRequestError } from '../../api/index.ts';
 import { getCurrentToken, login } from '../../api/calls/auth.ts';
-import { registerUser } from '../../api/calls/profile.ts';
+import { joinLoyalty, registerUser } from '../../api/calls/profile.ts';
+import {
+  GENDERS,
+  loyaltySignupOffered,
+  registrationGender,
+} from '../../domain/account/login-extras.ts';
 import { isAcceptablePassword, isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -31,7 +37,9 @@ const FIELDS: readonly FieldSpec[] = [
 /**
  * Create account (shell spec §4), in the login modal and on /user/create: the account is made,
  * then the shopper is signed in (the session readers follow the new token); an address already
- * registered says so and keeps what was typed.
+ * registered says so and keeps what was typed. Per brand and site (shell spec §6): a gender
+ * choice where the brand captures it (switches.genderCaptureAtLogin), and a box to join the
+ * rewards programme where loyalty sign-up at login is offered for the locale.
  */
 export function CreateAccountForm({
   mergeCart,
@@ -41,18 +49,46 @@ export function CreateAccountForm({
   onContinue: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, brand, site, locale } = useAppEnv();
   const queryClient = useQueryClient();
+  const captureGender = site.switches.genderCaptureAtLogin;
+  const offerLoyalty = loyaltySignupOffered({
+    switchOn: site.switches.loyaltySignupAtLogin,
+    vendor: brand.settings.loyalty.vendor,
+    signupLocales: brand.settings.loyalty.signupLocales,
+    locale,
+  });
+  const [joinRewards, setJoinRewards] = useState(false);
+  const fields = useMemo(
+    () =>
+      captureGender
+        ? [
+            ...FIELDS,
+            {
+              name: 'gender',
+              label: 'accountMore.login.gender',
+              optional: true,
+              options: GENDERS.map((value) => ({
+                value,
+                label: t(`accountMore.login.genders.${value}`),
+              })),
+            },
+          ]
+        : FIELDS,
+    [captureGender, t],
+  );
   return (
     <ModalForm
-      fields={FIELDS}
+      fields={fields}
       submitLabel={t('auth.createAccount')}
       submit={async (values) => {
+        const gender = registrationGender(captureGender, values.gender);
         try {
           await callApi(api, registerUser, {
             email: values.email!,
             password: values.password!,
             name: { first: values.first!, last: values.last! },
+            ...(gender ? { gender } : {}),
           });
         } catch (error) {
           if (isApiRequestError(error) && error.status === 409)
@@ -65,16 +101,41 @@ export function CreateAccountForm({
           mergeCart,
         });
         queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
-        return values.first!;
+        // The account exists and the shopper is in: a failed join is said, never undone.
+        const joined =
+          offerLoyalty && joinRewards
+            ? await callApi(api, joinLoyalty, {}).then(
+                () => 'joined' as const,
+                () => 'failed' as const,
+              )
+            : undefined;
+        return { first: values.first!, joined };
       }}
-      confirmation={(first) => (
+      confirmation={({ first, joined }) => (
         <>
           <p>{t('modals.createAccount.welcome', { name: first })}</p>
+          {joined ? (
+            <p className={joined === 'failed' ? 'sf-error' : undefined}>
+              {t(`accountMore.login.loyalty.${joined}`, { brand: brand.settings.name })}
+            </p>
+          ) : null}
           <button type="button" className="sf-button" onClick={onContinue}>
             {t('common.continueShopping')}
           </button>
         </>
       )}
-    />
+    >
+      {offerLoyalty ? (
+        <label className="sf-modal-form__check">
+          <input
+            type="checkbox"
+            name="joinRewards"
+            checked={joinRewards}
+            onChange={(event) => setJoinRewards(event.target.checked)}
+          />
+          <span>{t('accountMore.login.loyalty.join', { brand: brand.settings.name })}</span>
+        </label>
+      ) : null}
+    </ModalForm>
   );
 }

@@ -11,6 +11,7 @@ import { PickupSlot } from '../pickup/pickup-slot.tsx';
 const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { AddToWishlist } from './add-to-wishlist.tsx';
+import { HeartSlot } from '../likes/heart-slot.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { useProductEntry } from './product-context.tsx';
@@ -167,6 +168,7 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           quantity={selection.quantity}
         />
       )}
+      <HeartSlot productId={product.productId} product={product.displayName ?? ''} place="page" />
       {/* Registries are for US sites with the switch (catalogue spec §3 Registry, §5). */}
       {giftKind || !registryAvailable(site) ? null : (
         <AddToWishlist

@@ -7,6 +7,7 @@ import { productImageUrl } from '../../domain/image-url.ts';
 import { SiteLink } from '../common/site-link.tsx';
 import { badgeKey, tileBadges } from '../listing/tile-badges.ts';
 import { tileBox, tileSizes, tileSrcSet } from '../listing/tile-image.ts';
+import { HeartSlot } from '../likes/heart-slot.tsx';
 import '../listing/tile.css';
 
 /**
@@ -83,6 +84,7 @@ export function ProductTile({
         )}
         {showPrice && tile.price ? <TilePriceView price={tile.price} /> : null}
       </SiteLink>
+      <HeartSlot productId={tile.productId} product={name} />
       {swatches.length > 0 ? (
         <div className="sf-tile__colors">
           <ul className="sf-tile__swatches" aria-label={t('listing.swatches', { product: name })}>

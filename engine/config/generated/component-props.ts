@@ -3,6 +3,7 @@ import type {
   ResolvedAccountAddressesPageProps,
   ResolvedAccountDashboardPageProps,
   ResolvedAccountPaymentsPageProps,
+  ResolvedAccountRewardsPageProps,
   ResolvedAccountSettingsPageProps,
   ResolvedBackInStockPageProps,
   ResolvedCaptchaProps,
@@ -46,6 +47,7 @@ export interface ComponentProps {
   AccountAddressesPage: ResolvedAccountAddressesPageProps;
   AccountDashboardPage: ResolvedAccountDashboardPageProps;
   AccountPaymentsPage: ResolvedAccountPaymentsPageProps;
+  AccountRewardsPage: ResolvedAccountRewardsPageProps;
   AccountSettingsPage: ResolvedAccountSettingsPageProps;
   BackInStockPage: ResolvedBackInStockPageProps;
   Captcha: ResolvedCaptchaProps;
@@ -90,6 +92,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'AccountAddressesPage',
   'AccountDashboardPage',
   'AccountPaymentsPage',
+  'AccountRewardsPage',
   'AccountSettingsPage',
   'BackInStockPage',
   'Captcha',

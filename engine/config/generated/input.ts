@@ -172,6 +172,7 @@ export interface ConfigInputTypes {
   components_AccountAddressesPage_schema_json?: AccountAddressesPagePropsInput;
   components_AccountDashboardPage_schema_json?: AccountDashboardPagePropsInput;
   components_AccountPaymentsPage_schema_json?: AccountPaymentsPagePropsInput;
+  components_AccountRewardsPage_schema_json?: AccountRewardsPagePropsInput;
   components_AccountSettingsPage_schema_json?: AccountSettingsPagePropsInput;
   components_BackInStockPage_schema_json?: BackInStockPagePropsInput;
   components_Captcha_schema_json?: CaptchaPropsInput;
@@ -849,6 +850,10 @@ export interface AccountDashboardPagePropsInput {}
  * Page view: the saved cards (/account/payments, shell spec §2.1, §3.2 Payment, §5 card expiry; issue 14): list with expired cards marked, delete, make default, add a card encrypted in the browser.
  */
 export interface AccountPaymentsPagePropsInput {}
+/**
+ * Page view: the shopper's loyalty rewards (/account/rewards for brands with routing.rewardsPage; shell spec §2.1, §3.2 loyalty rewards, §4 and §8 rewards-account-required; issue 14): each award with its dates, status and promo rule, an empty state, and a way to join without a rewards account. Its props come from the route's loader.
+ */
+export interface AccountRewardsPagePropsInput {}
 /**
  * Page view: account settings (/account/account-settings, shell spec §2.1; issue 14): name, email (the sign-in username, proven by a one-time code), password and phone number with a one-time code, each its own form. Its data comes from the route's loader (profile start-up, shell spec §4).
  */

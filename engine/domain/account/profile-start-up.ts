@@ -11,7 +11,7 @@ export interface StartUpSteps<Profile, Preferences> {
   readonly loadPreferences: () => Promise<Preferences>;
   readonly createPreferences: (initial: InitialPreferences) => Promise<Preferences>;
   /** Syncs the opt-out regions kept in the cookie (shell spec §4 "Privacy opt-out"). */
-  readonly processPrivacyOptOut?: (profile: Profile) => Promise<void>;
+  readonly processPrivacyOptOut?: (profile: Profile, preferences: Preferences) => Promise<void>;
   readonly logError: (message: string, error: unknown) => void;
 }
 
@@ -64,6 +64,6 @@ export async function startProfile<Profile, Preferences>(
       throw creation;
     }
   }
-  await steps.processPrivacyOptOut?.(profile);
+  await steps.processPrivacyOptOut?.(profile, preferences);
   return { profile, preferences, ready: true };
 }

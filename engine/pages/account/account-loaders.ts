@@ -6,11 +6,14 @@ import { createPreferences, getPreferences } from '../../api/calls/preferences.t
 import { getAddresses, getPayments, getProfile } from '../../api/calls/profile.ts';
 import type { ApiClient } from '../../api/index.ts';
 import { offsetOfQuery } from '../../domain/account/liked-products.ts';
+import { rewardsProfileQuery } from '../../domain/account/login-extras.ts';
 import { startProfile } from '../../domain/account/profile-start-up.ts';
+import { syncPrivacyOptOut } from '../../components/account/privacy-opt-out-sync.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { NOT_FOUND } from '../../routing/page-data.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
+import { rewardsQuery } from './rewards-query.ts';
 
 /** The dashboard's and the history's page of orders (the API's default page). */
 export const ORDERS_PAGE = { offset: 0, limit: 10 } as const;
@@ -31,6 +34,10 @@ export async function startAccount(env: AppEnv): Promise<void> {
         queryClient.setQueryData(apiQuery(api, getPreferences, {}).queryKey, created);
         return created;
       },
+      // The opt-out cookie is the browser's: a page the server renders syncs it once hydrated
+      // (AccountLayout), a client navigation here.
+      processPrivacyOptOut: (_profile, preferences) =>
+        env.side === 'client' ? syncPrivacyOptOut(env, preferences) : Promise.resolve(),
       logError: (message, error) => console.error(message, error),
     },
     // The shopper's chosen language and currency on this site (the client's site context).
@@ -69,6 +76,17 @@ export const paymentsLoader = accountView('AccountPaymentsPage', (env) => [
 ]);
 
 export const settingsLoader = accountView('AccountSettingsPage', () => []);
+
+/**
+ * /account/rewards (brands with routing.rewardsPage): the awards, or that a rewards account is
+ * needed; with flags.enableLoyaltyUpdates the profile's loyalty account (the member number) too.
+ */
+export const rewardsLoader = accountView('AccountRewardsPage', (env) => [
+  fetch(env, rewardsQuery(env.api)),
+  ...(env.flags.enableLoyaltyUpdates === true
+    ? [fetch(env, apiQuery(env.api, getProfile, rewardsProfileQuery(true)))]
+    : []),
+]);
 
 /** The likes page's page size: the API's own (its answer's limit); offsets are its multiples. */
 export const LIKES_PAGE_SIZE = 48;

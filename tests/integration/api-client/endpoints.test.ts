@@ -273,6 +273,7 @@ const samples: Record<string, () => Promise<unknown>> = {
       name: { first: 'N', last: 'U' },
     }),
   getLoyaltyRewards: () => callApi(client, calls.getLoyaltyRewards, {}),
+  joinLoyalty: () => callApi(client, calls.joinLoyalty, {}),
   getAddresses: () => callApi(client, calls.getAddresses, {}),
   createAddress: () => callApi(client, calls.createAddress, { address }),
   getAddress: () => callApi(client, calls.getAddress, { id: UUID }),

@@ -41,8 +41,9 @@ describe('startProfile (shell spec §4 "Profile start-up")', () => {
         order.push(`create ${JSON.stringify(initial)}`);
         return create();
       }),
-      processPrivacyOptOut: async () => {
+      processPrivacyOptOut: async (_profile: string, preferences: string) => {
         order.push('privacy');
+        expect(preferences).toMatch(/^(saved|created)$/);
       },
     };
   }
