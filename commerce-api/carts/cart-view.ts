@@ -171,7 +171,13 @@ export async function cartView(
     restrictionReasons: cartRestrictions(priced.lines, ref.site.country, destination),
     shippingAddress: state.shippingAddress,
     deliveryOption: priced.deliveryOption
-      ? { id: priced.deliveryOption.id, price: priced.deliveryOption.price }
+      ? {
+          id: priced.deliveryOption.id,
+          price: priced.deliveryOption.price,
+          ...(priced.deliveryOption.id === 'PICKUP' && state.pickupStore
+            ? { pickupStore: state.pickupStore }
+            : {}),
+        }
       : null,
     payment: paymentView(state.payment),
     email: state.email,

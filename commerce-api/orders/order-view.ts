@@ -58,6 +58,7 @@ export function orderView(order: OrderRow, items: readonly OrderItemRow[]): Orde
     totals: order.totals,
     shippingAddress: order.shipping_address,
     deliveryOption: order.delivery_option,
+    ...(order.pickup_store ? { pickupStore: order.pickup_store } : {}),
     payment: paymentView(order.payment),
     items: items.map(orderItemView),
     tracking: order.tracking,

@@ -104,8 +104,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     };
     await tx.query(
       `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, currency,
-         totals, shipping_address, delivery_option, payment, tracking, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         totals, shipping_address, delivery_option, payment, tracking, idempotency_key, pickup_store)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         orderId,
         orderNumber,
@@ -121,6 +121,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         state.payment,
         JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
         input.idempotencyKey ?? null,
+        priced.deliveryOption.id === 'PICKUP' ? state.pickupStore : null,
       ],
     );
     await writeOrderItems(tx, orderId, priced);

@@ -44,7 +44,11 @@ export const setDeliveryOption = defineCall<DeliveryOptionRequest, Cart>({
   audience: 'shopper',
   method: 'PUT',
   path: (site) => `${current(site)}/delivery-option`,
-  body: ({ deliveryOptionId }): DeliveryOptionRequest => ({ deliveryOptionId }),
+  // PICKUP names the store to collect from (issue 12 store pickup).
+  body: ({ deliveryOptionId, storeNumber }): DeliveryOptionRequest => ({
+    deliveryOptionId,
+    ...(storeNumber !== undefined ? { storeNumber } : {}),
+  }),
   invalidates: CHECKOUT_READS,
 });
 

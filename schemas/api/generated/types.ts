@@ -102,7 +102,8 @@ export type Order = OrderSummary & {
   email: string;
   totals: OrderTotals;
   shippingAddress: CheckoutAddress;
-  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
+  pickupStore?: PickupStore;
   payment: ChosenPayment;
   items: OrderItem[];
   tracking: TrackingEvent[];
@@ -259,6 +260,7 @@ export interface ApiPayloads {
   api_checkout_payment_session_result_schema_json?: PaymentSession;
   api_checkout_payment_session_schema_json?: PaymentSessionRequest;
   api_checkout_payment_schema_json?: PaymentRequest;
+  api_checkout_pickup_store_schema_json?: PickupStore;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
   api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
   api_checkout_set_gift_options_schema_json?: SetGiftOptionsRequest;
@@ -1344,6 +1346,7 @@ export interface Cart {
   deliveryOption: {
     id: string;
     price: number;
+    pickupStore?: PickupStore;
   } | null;
   payment: ChosenPayment | null;
   email: string | null;
@@ -1388,6 +1391,27 @@ export interface CartPromotion {
   reason?: 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_NOT_STARTED' | 'PROMO_CODE_MINIMUM';
 }
 /**
+ * The store a PICKUP delivery option names (designed; catalogue spec §3 Store: storeNumber, name, addresses.marketing, inStorePickUp SLA and instructions): kept on the cart and the order as they were when chosen, so the confirmation says where to collect.
+ */
+export interface PickupStore {
+  storeNumber: string;
+  storeName: string;
+  address: StoreAddress;
+  sla?: string;
+  instructions?: string;
+}
+export interface StoreAddress {
+  addressLineOne: string;
+  addressLineTwo?: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  country: string;
+  phoneNumber?: string;
+  shoppingCenter?: string;
+  timeZone?: string;
+}
+/**
  * The payment chosen: the method, and a card's brand, last four and expiry (never its number) or a gift card's last four.
  */
 export interface ChosenPayment {
@@ -1412,6 +1436,10 @@ export interface ChosenPayment {
  */
 export interface DeliveryOptionRequest {
   deliveryOptionId: string;
+  /**
+   * With PICKUP: the store to collect from, one of the brand's stores in the site's country that offers pickup.
+   */
+  storeNumber?: string;
 }
 /**
  * GET /checkout/v0/{siteId}/carts/current/delivery-options (designed): the options open to this cart and address (the site's country without one), prices in the site currency, and the one chosen.
@@ -1423,7 +1451,7 @@ export interface DeliveryOptions {
   selected: string | null;
 }
 export interface DeliveryOption {
-  id: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  id: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
   estimatedDays: {
     min: number;
     max: number;
@@ -2044,7 +2072,7 @@ export interface OrderInquiryRequest {
 export interface OrderTracking {
   orderNumber: string;
   status: OrderStatus;
-  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
   events: TrackingEvent[];
 }
 export interface TrackingEvent {
@@ -2998,17 +3026,6 @@ export interface Store {
    */
   distance: number | null;
   distanceUnit: 'mi' | 'km';
-}
-export interface StoreAddress {
-  addressLineOne: string;
-  addressLineTwo?: string;
-  city: string;
-  region?: string;
-  postalCode?: string;
-  country: string;
-  phoneNumber?: string;
-  shoppingCenter?: string;
-  timeZone?: string;
 }
 /**
  * Catalogue spec §3 Store: SLA, instructions and the pickup services; empty for a store that does not offer pickup.
