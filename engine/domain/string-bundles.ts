@@ -49,6 +49,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   cart: 'checkout',
   checkout: 'checkout',
   giftCard: 'checkout',
+  // Issue 12's later checkout parts (store pickup, address lookup, gift card and SMS at checkout).
+  checkoutMore: 'checkout',
   // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's
   // (a bundle of its own would add a loader per locale to every page's first load).
   modals: 'account',

@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PickupStoreDetails } from './pickup-store-details.tsx';
 
 /**
  * The order confirmation (catalogue spec §2: full header and footer): the order number, where the
@@ -32,8 +33,13 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
       ) : isError ? null : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {order?.pickupStore ? <PickupStoreDetails store={order.pickupStore} /> : null}
       <h2>{t('checkout.confirmation.nextTitle')}</h2>
-      <p>{t('checkout.confirmation.nextSteps')}</p>
+      <p>
+        {order?.pickupStore
+          ? t('checkoutMore.pickup.nextSteps')
+          : t('checkout.confirmation.nextSteps')}
+      </p>
       <p className="sf-checkout__actions">
         <SiteLink to={`/order-tracking?orderNumber=${encodeURIComponent(orderNumber)}`}>
           {t('checkout.confirmation.track')}

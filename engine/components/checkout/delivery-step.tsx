@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
-import { apiQuery, callApi } from '../../api/index.ts';
+import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getDeliveryOptions, setDeliveryOption } from '../../api/calls/checkout.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
+
+// Loaded when the shopper picks store pickup (issue 12: no first-load JavaScript for it).
+const PickupChoice = lazy(() => import('./pickup-choice.tsx'));
 
 /**
  * The shipping-delivery step: the options the API offers this cart and address, with their prices
@@ -27,17 +30,25 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const selected = chosen ?? data?.selected ?? data?.options[0]?.id;
+  const [pickupStore, setPickupStore] = useState<string | undefined>();
+  const pickup = selected === 'PICKUP';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !selected) return;
+    if (pending || !selected || (pickup && !pickupStore)) return;
     setPending(true);
     setAlert(undefined);
     try {
-      await callApi(api, setDeliveryOption, { deliveryOptionId: selected });
+      await callApi(api, setDeliveryOption, {
+        deliveryOptionId: selected,
+        ...(pickup && pickupStore ? { storeNumber: pickupStore } : {}),
+      });
       await navigate(next);
-    } catch {
-      setAlert(t('checkout.error.generic'));
+    } catch (error) {
+      const storeRefused =
+        isApiRequestError(error) &&
+        error.fieldErrors?.some((entry) => entry.code === 'PICKUP_STORE_UNAVAILABLE') === true;
+      setAlert(t(storeRefused ? 'checkout.invalidPickupLocation' : 'checkout.error.generic'));
       void refetch();
     } finally {
       setPending(false);
@@ -84,12 +95,16 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
                 }}
               />
               <span>
-                <strong>{t(`checkout.delivery.${option.id}`)}</strong>{' '}
+                <strong>
+                  {option.id === 'PICKUP'
+                    ? t('checkoutMore.pickup.option')
+                    : t(`checkout.delivery.${option.id}`)}
+                </strong>{' '}
                 {option.price === 0
                   ? t('common.free')
                   : formatMoney(option.price, data.currency, locale)}
                 <br />
-                {t('checkout.delivery.days', {
+                {t(option.id === 'PICKUP' ? 'checkoutMore.pickup.days' : 'checkout.delivery.days', {
                   min: option.estimatedDays.min,
                   max: option.estimatedDays.max,
                 })}
@@ -100,9 +115,23 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {pickup ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <PickupChoice
+            {...(cart.deliveryOption?.pickupStore
+              ? { given: cart.deliveryOption.pickupStore.storeNumber }
+              : {})}
+            onStore={setPickupStore}
+          />
+        </Suspense>
+      ) : null}
       <div className="sf-checkout__actions">
         <SiteLink to={back}>{t('checkout.backToAddress')}</SiteLink>
-        <button type="submit" className="sf-button" disabled={pending || !selected}>
+        <button
+          type="submit"
+          className="sf-button"
+          disabled={pending || !selected || (pickup && !pickupStore)}
+        >
           {t('checkout.delivery.continue')}
         </button>
       </div>
