@@ -4,6 +4,7 @@ import type {
   ResolvedAccountDashboardPageProps,
   ResolvedAccountPaymentsPageProps,
   ResolvedAccountSettingsPageProps,
+  ResolvedAddressLookupProps,
   ResolvedBackInStockPageProps,
   ResolvedCaptchaProps,
   ResolvedCartPageProps,
@@ -47,6 +48,7 @@ export interface ComponentProps {
   AccountDashboardPage: ResolvedAccountDashboardPageProps;
   AccountPaymentsPage: ResolvedAccountPaymentsPageProps;
   AccountSettingsPage: ResolvedAccountSettingsPageProps;
+  AddressLookup: ResolvedAddressLookupProps;
   BackInStockPage: ResolvedBackInStockPageProps;
   Captcha: ResolvedCaptchaProps;
   CartPage: ResolvedCartPageProps;
@@ -91,6 +93,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'AccountDashboardPage',
   'AccountPaymentsPage',
   'AccountSettingsPage',
+  'AddressLookup',
   'BackInStockPage',
   'Captcha',
   'CartPage',

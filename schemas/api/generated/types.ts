@@ -31,6 +31,10 @@ export type RestrictionReason =
   | 'MARKETPLACE_ITEM'
   | 'LIST_ITEM';
 /**
+ * ISO 3166-1 alpha-2 country code, upper case.
+ */
+export type CountryCode = string;
+/**
  * A site id: brand prefix, dash, region (an-us, fp-uk, tr-us).
  */
 export type SiteId = string;
@@ -58,10 +62,6 @@ export type PaymentMethodType =
   | 'CUSTOMER_REP_HOLD';
 export type CardBrand =
   'VISA' | 'AMEX' | 'DINERS' | 'JCB' | 'DISCOVER' | 'MASTERCARD' | 'MAESTRO' | 'CHINA_UNIONPAY';
-/**
- * ISO 3166-1 alpha-2 country code, upper case.
- */
-export type CountryCode = string;
 /**
  * A language tag the engine has strings for (shell spec §3.1).
  */
@@ -246,6 +246,8 @@ export interface ApiPayloads {
   api_checkout_add_parts_schema_json?: AddPartsToCartRequest;
   api_checkout_add_to_cart_result_schema_json?: AddToCartResult;
   api_checkout_add_to_cart_schema_json?: AddToCartRequest;
+  api_checkout_address_suggestions_query_schema_json?: AddressSuggestionsQuery;
+  api_checkout_address_suggestions_schema_json?: AddressSuggestions;
   api_checkout_address_schema_json?: CheckoutAddress;
   api_checkout_balance_inquiry_schema_json?: BalanceInquiryRequest;
   api_checkout_cart_query_schema_json?: CartQuery;
@@ -1282,6 +1284,38 @@ export interface AddToCartRequest {
   registry?: {
     id: string;
   };
+}
+/**
+ * GET /checkout/v0/{siteId}/address-suggestions (designed; catalogue spec §5 address lookup): what the shopper typed of the street address, and the country (only US, GB, FR, DE, AU, CA offer suggestions).
+ */
+export interface AddressSuggestionsQuery {
+  /**
+   * Catalogue spec §5: address lookup suggestions are offered only for US, GB, FR, DE, AU, CA.
+   */
+  country: 'US' | 'GB' | 'FR' | 'DE' | 'AU' | 'CA';
+  q: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/address-suggestions (designed): at most five addresses of the country matching what was typed, best first. The reference API suggests from the brand's known addresses (its stores); a brand plugs a real provider into the AddressLookup slot instead.
+ */
+export interface AddressSuggestions {
+  /**
+   * @maxItems 5
+   */
+  suggestions: AddressSuggestion[];
+}
+export interface AddressSuggestion {
+  id: string;
+  /**
+   * The address on one line, as the list shows it.
+   */
+  label: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: CountryCode;
 }
 /**
  * An address in checkout calls (shell spec §3.2 address shape). The spec's address codes (region invalid for postal code, postal code invalid for region, too-long codes per field) come from the server's checks, so the lengths here only bound the request.

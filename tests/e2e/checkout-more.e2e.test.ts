@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import type { E2e } from './harness.ts';
+
+/**
+ * Issue 12's later checkout parts in Chromium: an order picked up in store (the store chosen on
+ * the delivery step, the order placed with it, the confirmation saying where to collect); axe at
+ * 375 and 1280 px wide on each new piece.
+ */
+vi.setConfig({ testTimeout: 120_000 });
+let e2e: E2e;
+
+const CARD_TYPED = '4242 4242 4242 4242';
+
+beforeAll(async () => {
+  e2e = await startE2e({ seedProducts: 30 });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** A guest cart with the product and the shipping address, made in the page (its cookie). */
+async function cartAtDelivery(page: Page, product: FixtureProduct, email: string): Promise<void> {
+  await page.goto(e2e.an('/'));
+  await hydrated(page);
+  const statuses = await page.evaluate(
+    async ({ productId, skuId, poolId, address, email }) => {
+      const json = { 'content-type': 'application/json' };
+      await fetch('/api/auth/v0/an-us/tokens/guest', { method: 'POST' });
+      const added = await fetch('/api/checkout/v0/an-us/carts/items', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ productId, skuId, poolId, quantity: 1 }),
+      });
+      const addressed = await fetch('/api/checkout/v0/an-us/carts/current/shipping-address', {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ address, email }),
+      });
+      return [added.status, addressed.status];
+    },
+    {
+      productId: product.productId,
+      skuId: product.skuId,
+      poolId: product.poolId,
+      address: US_ADDRESS,
+      email,
+    },
+  );
+  expect(statuses).toEqual([200, 200]);
+}
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ width, violations: await seriousAxeViolations(page) }).toEqual({
+      width,
+      violations: [],
+    });
+  }
+}
+
+describe('store pickup at checkout (issue 12)', () => {
+  it('chooses a store near the shopper, places the order with it, and the confirmation says where to collect', async () => {
+    const [store] = await e2e.storefront.db.query<{
+      store_number: string;
+      name: string;
+      lat: number;
+      lng: number;
+    }>(
+      `SELECT store_number, name, lat, lng FROM stores
+        WHERE brand_id = 'anthropologie' AND address ->> 'country' = 'US'
+          AND coalesce(in_store_pickup ->> 'enabled', 'true') <> 'false'
+          AND jsonb_array_length(coalesce(in_store_pickup -> 'pickUpService', '[]')) > 0
+        ORDER BY store_number LIMIT 1`,
+    );
+    expect(store).toBeDefined();
+    const product = await addProduct(e2e.storefront.db, { stock: 10, displayName: 'Pickup Tote' });
+    const { context, page } = await e2e.open({
+      geolocation: { latitude: store!.lat, longitude: store!.lng },
+      permissions: ['geolocation'],
+    });
+    try {
+      await cartAtDelivery(page, product, 'pickup.buyer@example.com');
+      await page.goto(e2e.an('/checkout/shipping-delivery?shipping-delivery=1'));
+      await hydrated(page);
+      await page.getByRole('radio', { name: /Pick up in store/ }).check();
+      await page.getByRole('heading', { name: 'Your pickup store' }).waitFor();
+      // No store yet: nothing to collect from, so the step cannot go on.
+      expect(await page.getByRole('button', { name: 'Continue to Payment' }).isDisabled()).toBe(
+        true,
+      );
+      await page.getByRole('button', { name: 'Find stores near me' }).click();
+      const stores = page.getByRole('group', { name: 'Choose a pickup store' });
+      // The shopper stands at the store: it is the nearest.
+      await stores.getByRole('radio').first().check();
+      await page
+        .getByRole('region', { name: 'Your pickup store' })
+        .locator('p > strong', { hasText: store!.name })
+        .waitFor();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Continue to Payment' }).isEnabled())
+        .toBe(true);
+      await axeAtBothWidths(page);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment\?payment=1$/);
+      await page.getByRole('textbox', { name: 'Card number' }).fill(CARD_TYPED);
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('12/39');
+      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/order-confirmation\?order-confirmation=1&orderNumber=/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
+      await page.getByRole('heading', { name: `Pick up at ${store!.name}` }).waitFor();
+      await page.getByText(/We’re sending your order to the store/).waitFor();
+      await axeAtBothWidths(page);
+      const [order] = await e2e.storefront.db.query<{
+        delivery_option: string;
+        pickup_store: { storeNumber: string };
+      }>('SELECT delivery_option, pickup_store FROM orders WHERE order_number = $1', [orderNumber]);
+      expect(order).toMatchObject({
+        delivery_option: 'PICKUP',
+        pickup_store: { storeNumber: store!.store_number },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+});
