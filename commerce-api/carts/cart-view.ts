@@ -66,7 +66,22 @@ export function lineView(
       : {}),
     ...(line.sales_attributes ? { salesAttributes: line.sales_attributes } : {}),
     ...(restrictionReasons.length > 0 ? { restrictionReasons } : {}),
+    isQuickShip: isQuickShip(line.shipping, destination ?? site.country),
   };
+}
+
+/** The sku's quickShipRegions name the country (catalogue spec §3 shipping quickShipRegions). */
+function isQuickShip(shipping: Record<string, unknown> | null, country: string): boolean {
+  const regions = shipping?.quickShipRegions;
+  return (
+    Array.isArray(regions) &&
+    regions.some(
+      (region) =>
+        typeof region === 'object' &&
+        region !== null &&
+        (region as { countryCode?: unknown }).countryCode === country,
+    )
+  );
 }
 
 /** The payment as the cart shows it back: the method and a card's brand and last four. */

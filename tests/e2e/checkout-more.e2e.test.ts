@@ -129,3 +129,70 @@ describe('store pickup at checkout (issue 12)', () => {
     }
   });
 });
+
+describe('address lookup on the address step (issue 12; catalogue spec §5)', () => {
+  it('is off without the flag, and with it a suggestion chosen by keyboard fills the fields', async () => {
+    const [store] = await e2e.storefront.db.query<{
+      line1: string;
+      city: string;
+      region: string;
+      postal_code: string;
+    }>(
+      `SELECT address ->> 'addressLineOne' AS line1, address ->> 'city' AS city,
+         address ->> 'region' AS region, address ->> 'postalCode' AS postal_code
+       FROM stores WHERE brand_id = 'anthropologie' AND address ->> 'country' = 'US'
+       ORDER BY store_number LIMIT 1`,
+    );
+    expect(store).toBeDefined();
+    const product = await addProduct(e2e.storefront.db, { stock: 10 });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await page.evaluate(
+        async ({ productId, skuId, poolId }) => {
+          await fetch('/api/auth/v0/an-us/tokens/guest', { method: 'POST' });
+          await fetch('/api/checkout/v0/an-us/carts/items', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ productId, skuId, poolId, quantity: 1 }),
+          });
+        },
+        { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+      );
+      // The site switch is on (brand.json) but the flag is not: no lookup.
+      await page.goto(e2e.an('/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await page.getByLabel('Street address').waitFor();
+      expect(await page.getByRole('combobox', { name: 'Find your address' }).count()).toBe(0);
+
+      // The flag on (the sf_flags cookie, shell spec §9): the lookup's chunk loads.
+      await context.addCookies([
+        { name: 'sf_flags', value: 'enableAddressAutocomplete=true', url: e2e.an('/') },
+      ]);
+      await page.reload();
+      await hydrated(page);
+      const lookup = page.getByRole('combobox', { name: 'Find your address' });
+      await lookup.click();
+      await page.keyboard.type(`${store!.line1} ${store!.city}`);
+      const list = page.getByRole('listbox', { name: 'Suggested addresses' });
+      await list.getByRole('option').first().waitFor();
+      expect(await lookup.getAttribute('aria-expanded')).toBe('true');
+      await axeAtBothWidths(page);
+      await page.keyboard.press('ArrowDown');
+      const activeId = await lookup.getAttribute('aria-activedescendant');
+      expect(activeId).toBeTruthy();
+      expect(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Enter');
+      // Enter chose the address: the form was not sent, the fields are filled.
+      await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe(store!.line1);
+      expect(await page.getByLabel('City').inputValue()).toBe(store!.city);
+      expect(await page.getByLabel('ZIP code').inputValue()).toBe(store!.postal_code);
+      expect(await page.getByLabel('State').inputValue()).toBe(store!.region);
+      expect(await lookup.getAttribute('aria-expanded')).toBe('false');
+      expect(new URL(page.url()).pathname).toBe('/checkout/shipping-address');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1169,6 +1169,10 @@ export interface CartLine {
   };
   salesAttributes?: SalesAttributes;
   restrictionReasons?: RestrictionReason[];
+  /**
+   * The sku ships quickly to the cart's destination (the shipping address's country, else the site's): its quickShipRegions name it (catalogue spec §3 shipping). Shown where the site's quickshipDisplay switch is on.
+   */
+  isQuickShip?: boolean;
 }
 /**
  * The gift card details of a gift card line: physical (name, message) or electronic (recipient, email, message, delivery date).
