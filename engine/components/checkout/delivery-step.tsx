@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getDeliveryOptions, setDeliveryOption } from '../../api/calls/checkout.ts';
+import { quickShipLines } from '../../domain/cart/quickship.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -32,6 +33,7 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   const selected = chosen ?? data?.selected ?? data?.options[0]?.id;
   const [pickupStore, setPickupStore] = useState<string | undefined>();
   const pickup = selected === 'PICKUP';
+  const quick = quickShipLines(cart.items, site.switches.quickshipDisplay, selected);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -115,6 +117,20 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {quick.length > 0 ? (
+        <section className="sf-checkout__recap" aria-labelledby="sf-checkout-quickship">
+          <h3 id="sf-checkout-quickship">{t('checkoutMore.quickship.title')}</h3>
+          <p>{t('checkoutMore.quickship.note', { count: quick.length })}</p>
+          <ul>
+            {quick.map((line) => (
+              <li key={line.id}>
+                {line.displayName}
+                {line.sizeName ? ` (${line.sizeName})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {pickup ? (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <PickupChoice
