@@ -115,7 +115,22 @@ describe('store pickup at checkout (issue 12)', () => {
       const orderNumber = new URL(page.url()).searchParams.get('orderNumber')!;
       await page.getByRole('heading', { name: `Pick up at ${store!.name}` }).waitFor();
       await page.getByText(/We’re sending your order to the store/).waitFor();
+      // SMS order tracking (an-us switches it on, US only): the order's phone (as the API keeps it).
+      const phone = page.getByRole('textbox', { name: 'Mobile phone number' });
+      expect(await phone.inputValue()).toBe('2155550100');
       await axeAtBothWidths(page);
+      await phone.fill('555 01');
+      await page.getByRole('button', { name: 'Text Me Updates' }).click();
+      await page.getByText('Please enter a mobile number with 10 to 15 digits.').waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      await phone.fill('(267) 555-0199');
+      await page.getByRole('button', { name: 'Text Me Updates' }).click();
+      await page.getByText(/the number ending in 0199\./).waitFor();
+      const optIns = await e2e.storefront.db.query<{ payload: { orderNumber: string } }>(
+        `SELECT payload FROM form_submissions WHERE kind = 'sms-optin'
+          AND payload ->> 'phoneNumber' = '2675550199'`,
+      );
+      expect(optIns.map((row) => row.payload.orderNumber)).toEqual([orderNumber]);
       const [order] = await e2e.storefront.db.query<{
         delivery_option: string;
         pickup_store: { storeNumber: string };

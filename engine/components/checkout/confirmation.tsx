@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { PickupStoreDetails } from './pickup-store-details.tsx';
+import { SmsOptInSlot } from './sms-opt-in-slot.tsx';
 
 /**
  * The order confirmation (catalogue spec §2: full header and footer): the order number, where the
@@ -13,7 +14,7 @@ import { PickupStoreDetails } from './pickup-store-details.tsx';
  */
 export function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
-  const { api, locale } = useAppEnv();
+  const { api, locale, site } = useAppEnv();
   const { data: order, isError } = useQuery(apiQuery(api, getOrder, { orderNumber }));
   return (
     <section className="sf-checkout__confirmation" aria-labelledby="sf-page-title">
@@ -40,6 +41,9 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
           ? t('checkoutMore.pickup.nextSteps')
           : t('checkout.confirmation.nextSteps')}
       </p>
+      {order && site.switches.smsOrderTracking ? (
+        <SmsOptInSlot orderId={order.orderId} phoneNumber={order.shippingAddress.phoneNumber} />
+      ) : null}
       <p className="sf-checkout__actions">
         <SiteLink to={`/order-tracking?orderNumber=${encodeURIComponent(orderNumber)}`}>
           {t('checkout.confirmation.track')}
