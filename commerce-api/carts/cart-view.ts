@@ -90,7 +90,7 @@ export function paymentView(payment: StoredPayment | null): ChosenPayment | null
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
-    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+    ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
     ...(payment.provider ? { providerStatus: payment.provider.status } : {}),
   };
 }
@@ -200,5 +200,13 @@ export async function cartView(
       giftWrapSku: priced.giftWrap?.sku ?? null,
       giftMessage: state.giftMessage,
     },
+  };
+}
+
+/** A gift card as a payment shows it: its last four, and in a split tender what it pays. */
+export function giftCardView(giftCard: NonNullable<StoredPayment['giftCard']>) {
+  return {
+    lastFourDigits: giftCard.lastFourDigits,
+    ...(giftCard.amountCents !== undefined ? { amount: fromCents(giftCard.amountCents) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type {
   OrderSummary,
 } from '../../schemas/api/generated/types.ts';
 import type { StoredPayment } from '../carts/payment-selection.ts';
+import { giftCardView } from '../carts/cart-view.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -14,7 +15,7 @@ function paymentView(payment: StoredPayment): ChosenPayment {
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
-    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+    ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
   };
 }
 

@@ -72,12 +72,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     assertProviderAuthorized(state.payment, priced.totalCents);
     const email = await orderEmail(tx, auth, input.email ?? state.email ?? undefined);
     await takeStock(tx, priced);
-    if (state.payment.giftCard) {
-      const covered = await debitGiftCard(
-        tx,
-        state.payment.giftCard.id,
-        fromCents(priced.totalCents),
+    let payment = state.payment;
+    if (payment.giftCard && payment.paymentType === 'CREDIT_CARD') {
+      // Split tender: the gift card pays its balance now, up to the total; the card the rest.
+      const [row] = await tx.query<{ balance: number | string }>(
+        'SELECT balance FROM gift_cards WHERE id = $1 FOR UPDATE',
+        [payment.giftCard.id],
       );
+      const amountCents = Math.min(Math.round(Number(row?.balance ?? 0) * 100), priced.totalCents);
+      if (
+        amountCents > 0 &&
+        !(await debitGiftCard(tx, payment.giftCard.id, fromCents(amountCents)))
+      ) {
+        throw new ApiError(409, 'GIFT_CARD_BALANCE_CHANGED', 'The gift card balance changed.');
+      }
+      payment = { ...payment, giftCard: { ...payment.giftCard, amountCents } };
+    } else if (payment.giftCard) {
+      const covered = await debitGiftCard(tx, payment.giftCard.id, fromCents(priced.totalCents));
       if (!covered) {
         throw new ApiError(
           409,
@@ -118,7 +129,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         totals,
         state.shippingAddress,
         priced.deliveryOption.id,
-        state.payment,
+        payment,
         JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
         input.idempotencyKey ?? null,
         priced.deliveryOption.id === 'PICKUP' ? state.pickupStore : null,

@@ -1463,6 +1463,10 @@ export interface ChosenPayment {
   };
   giftCard?: {
     lastFourDigits: string;
+    /**
+     * Split tender (with CREDIT_CARD): what the gift card pays, in the site currency; the card pays the rest of the total.
+     */
+    amount?: number;
   };
   /**
    * A redirect method's state at its provider (issue 12): pending until the shopper approves there, then authorized (the order may be placed) or declined.
@@ -1579,7 +1583,7 @@ export interface PaymentSessionRequest {
   returnPath: string;
 }
 /**
- * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN.
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest.
  */
 export interface PaymentRequest {
   paymentType: PaymentMethodType;
