@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGiftCard } from '../../commerce-api/carts/gift-cards.ts';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
@@ -206,6 +207,49 @@ describe('address lookup on the address step (issue 12; catalogue spec §5)', ()
       expect(await page.getByLabel('State').inputValue()).toBe(store!.region);
       expect(await lookup.getAttribute('aria-expanded')).toBe('false');
       expect(new URL(page.url()).pathname).toBe('/checkout/shipping-address');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('gift card and card together at checkout (issue 12 split tender)', () => {
+  it('the gift card pays its balance, the card the rest, and the confirmation says so', async () => {
+    await createGiftCard(e2e.storefront.db, {
+      brandId: 'anthropologie',
+      cardNumber: '6006 4900 0000 7101',
+      pin: '3691',
+      balance: 15,
+      currency: 'USD',
+    });
+    const product = await addProduct(e2e.storefront.db, { stock: 10, priceUsd: 40 });
+    const { context, page } = await e2e.open();
+    try {
+      await cartAtDelivery(page, product, 'split.buyer@example.com');
+      await page.goto(e2e.an('/checkout/shipping-delivery?shipping-delivery=1'));
+      await hydrated(page);
+      await page.getByRole('radio', { name: /Standard/ }).check();
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment\?payment=1$/);
+      await page.getByRole('textbox', { name: 'Card number' }).fill(CARD_TYPED);
+      await page.getByRole('textbox', { name: 'Expiration date (MM/YY)' }).fill('12/39');
+      await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+      await page.getByRole('checkbox', { name: /Pay part with a gift card/ }).check();
+      await page.getByRole('textbox', { name: 'Gift card number' }).fill('6006 4900 0000 7101');
+      // The PIN is a secret: masked as it is typed.
+      const pin = page.getByLabel('PIN', { exact: true });
+      expect(await pin.getAttribute('type')).toBe('password');
+      await pin.fill('3691');
+      await axeAtBothWidths(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/order-confirmation\?order-confirmation=1&orderNumber=/);
+      const tenders = page.getByRole('list', { name: 'How you paid' });
+      await tenders.getByText('Gift card ending in 7101: $15.00').waitFor();
+      await tenders.getByText(/^Card ending in 4242: \$\d+\.\d{2}$/).waitFor();
+      const [card] = await e2e.storefront.db.query<{ balance: string }>(
+        `SELECT balance FROM gift_cards WHERE last_four = '7101'`,
+      );
+      expect(Number(card?.balance)).toBe(0);
     } finally {
       await context.close();
     }

@@ -30,6 +30,26 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
           <p>
             {t('checkout.summary.total')}: {formatMoney(order.totals.total, order.currency, locale)}
           </p>
+          {order.payment.giftCard?.amount !== undefined ? (
+            <ul className="sf-checkout__tenders" aria-label={t('checkoutMore.giftCard.paidWith')}>
+              <li>
+                {t('checkoutMore.giftCard.giftCardPaid', {
+                  lastFour: order.payment.giftCard.lastFourDigits,
+                  amount: formatMoney(order.payment.giftCard.amount, order.currency, locale),
+                })}
+              </li>
+              <li>
+                {t('checkoutMore.giftCard.cardPaid', {
+                  lastFour: order.payment.creditCardDetail?.lastFourDigits ?? '',
+                  amount: formatMoney(
+                    Math.round((order.totals.total - order.payment.giftCard.amount) * 100) / 100,
+                    order.currency,
+                    locale,
+                  ),
+                })}
+              </li>
+            </ul>
+          ) : null}
         </>
       ) : isError ? null : (
         <p role="status">{t('common.loading')}</p>
