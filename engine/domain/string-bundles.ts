@@ -62,6 +62,12 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
 const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'reviews.summary': 'catalogue',
   'shell.title': 'titles',
+  // Strings of checkout parts that load on use (issue 12: the pickup store chooser, the address
+  // lookup, the SMS opt-in): loaded with their chunks, with the account's (the stores page's), so
+  // the cart page's first load, which shares the checkout bundle, does not carry them.
+  'checkoutMore.pickupStore': 'account',
+  'checkoutMore.lookup': 'account',
+  'checkoutMore.sms': 'account',
 };
 
 export function bundleOfKey(key: string): StringBundle {

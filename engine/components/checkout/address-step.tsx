@@ -35,8 +35,10 @@ import { checkoutDraft } from './checkout-draft.ts';
  */
 export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const { t } = useTranslation();
-  const { api, site, flags } = useAppEnv();
+  const env = useAppEnv();
+  const { api, site, flags } = env;
   const hydrated = useHydrated();
+  const [lookupStrings, setLookupStrings] = useState(false);
   const [filled, setFilled] = useState(false);
   const navigate = useNavigate();
   const id = useId();
@@ -73,13 +75,29 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const needsTaxId = taxIdRequired(site, draft.country);
   // Lookup where the site switches it on, the flag allows it and the country is listed (§5); the
   // slot's chunk loads after hydration.
-  const lookup =
+  const offered =
     hydrated &&
     addressLookupOffered({
       siteSwitch: site.switches.addressLookup,
       flag: flags.enableAddressAutocomplete === true,
       country: draft.country,
     });
+  // The slot's strings (checkoutMore.lookup, the account bundle) load with it.
+  useEffect(() => {
+    if (!offered || lookupStrings) return;
+    let live = true;
+    Promise.resolve(env.loadStrings?.(['account']))
+      .then(() => {
+        if (live) setLookupStrings(true);
+      })
+      .catch((error: unknown) =>
+        console.error('[storefront:checkout] The address lookup strings failed to load', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [env, offered, lookupStrings]);
+  const lookup = offered && lookupStrings;
 
   const fillFrom = (suggestion: AddressSuggestion) => {
     const region = regions.some((entry) => entry.regionCode === suggestion.region)

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -12,16 +12,25 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
 
-// Loaded when the shopper picks store pickup (issue 12: no first-load JavaScript for it).
-const PickupChoice = lazy(() => import('./pickup-choice.tsx'));
-
 /**
  * The shipping-delivery step: the options the API offers this cart and address, with their prices
  * and delivery times; the chosen one kept when the shopper goes back and comes again.
  */
 export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; back: string }) {
   const { t } = useTranslation();
-  const { api, site, locale } = useAppEnv();
+  const env = useAppEnv();
+  const { api, site, locale } = env;
+  // Loaded when the shopper picks store pickup, with its strings (issue 12: no first-load
+  // JavaScript or strings for it).
+  const PickupChoice = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([env.loadStrings?.(['account']), import('./pickup-choice.tsx')]).then(
+          ([, module]) => module,
+        ),
+      ),
+    [env],
+  );
   const navigate = useNavigate();
   const stored = checkoutDraft(site.id);
   const { data, isError, refetch } = useQuery(apiQuery(api, getDeliveryOptions, {}));

@@ -70,7 +70,7 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
 
   return (
     <section className="sf-pickup-choice" aria-labelledby="sf-pickup-choice-title">
-      <h3 id="sf-pickup-choice-title">{t('checkoutMore.pickup.title')}</h3>
+      <h3 id="sf-pickup-choice-title">{t('checkoutMore.pickupStore.title')}</h3>
       {store ? (
         <div className="sf-pickup-choice__store">
           <p>
@@ -98,14 +98,14 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
             </>
           ) : (
             <p className="sf-pickup-choice__problem" role="alert">
-              {t('checkoutMore.pickup.storeUnavailable')}
+              {t('checkoutMore.pickupStore.storeUnavailable')}
             </p>
           )}
         </div>
       ) : pickup.busy ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
-        <p>{t('checkoutMore.pickup.noStore')}</p>
+        <p>{t('checkoutMore.pickupStore.noStore')}</p>
       )}
       <button
         type="button"
@@ -114,16 +114,16 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
         disabled={searching}
         aria-busy={searching}
       >
-        {t('checkoutMore.pickup.findNearby')}
+        {t('checkoutMore.pickupStore.findNearby')}
       </button>
       {problem ? (
         <p className="sf-pickup-choice__problem" role="alert">
-          {t(`checkoutMore.pickup.${problem}`)}
+          {t(`checkoutMore.pickupStore.${problem}`)}
         </p>
       ) : null}
       {nearby && nearby.length > 0 ? (
         <fieldset className="sf-pickup-choice__list">
-          <legend>{t('checkoutMore.pickup.chooseStore')}</legend>
+          <legend>{t('checkoutMore.pickupStore.chooseStore')}</legend>
           {nearby.map((candidate) => (
             <label key={candidate.storeNumber} className="sf-checkout__choice">
               <input
@@ -138,7 +138,7 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
                 {candidate.distance !== null ? (
                   <>
                     {' '}
-                    {t('checkoutMore.pickup.distance', {
+                    {t('checkoutMore.pickupStore.distance', {
                       distance: formatDistance(candidate.distance, candidate.distanceUnit, locale),
                     })}
                   </>
