@@ -105,6 +105,9 @@ export async function selectPayment(
     // Split tender: the gift card method must be open to this caller too (call-centre, stylist).
     assertMethodAvailable('GIFT_CARD', caller);
     const gift = await usableGiftCard(db, body.giftCard, caller);
+    if (Math.round(gift.balance * 100) <= 0) {
+      throw fieldError('giftCard', 'GIFT_CARD_EMPTY', 'This gift card has no balance left.');
+    }
     const card = await chooseCard(db, body, caller, cardKeys);
     return {
       paymentType: 'CREDIT_CARD',

@@ -30,7 +30,7 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
           <p>
             {t('checkout.summary.total')}: {formatMoney(order.totals.total, order.currency, locale)}
           </p>
-          {order.payment.giftCard?.amount !== undefined ? (
+          {order.payment.giftCard?.amount !== undefined && order.payment.giftCard.amount > 0 ? (
             <ul className="sf-checkout__tenders" aria-label={t('checkoutMore.giftCard.paidWith')}>
               <li>
                 {t('checkoutMore.giftCard.giftCardPaid', {

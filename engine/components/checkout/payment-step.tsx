@@ -210,6 +210,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     }
     if (codes.has('CART_NOT_ACTIVE')) setAlert(t('checkout.alreadyPlaced'));
     else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
+    else if (codes.has('GIFT_CARD_EMPTY')) setAlert(t('checkoutMore.giftCard.empty'));
     else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
     else setAlert(t('checkout.error.generic'));
   }

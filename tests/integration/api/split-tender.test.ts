@@ -143,6 +143,19 @@ describe('split tender: a gift card and a credit card', () => {
       giftCard: { cardNumber: '6006490000007003', pin: '0000' },
     });
     expect(fieldCodes(wrong)).toEqual(['giftCard:GIFT_CARD_INVALID']);
+    await createGiftCard(api.db, {
+      brandId: 'anthropologie',
+      cardNumber: '6006 4900 0000 7004',
+      pin: '2580',
+      balance: 0,
+      currency: 'USD',
+    });
+    const empty = await client.put(`${BASE}/payment`, {
+      paymentType: 'CREDIT_CARD',
+      encryptedCard: await encryptedCard(client),
+      giftCard: { cardNumber: '6006490000007004', pin: '2580' },
+    });
+    expect(fieldCodes(empty)).toEqual(['giftCard:GIFT_CARD_EMPTY']);
     const paypal = await client.put(`${BASE}/payment`, {
       paymentType: 'PAYPAL',
       giftCard: { cardNumber: '6006490000007003', pin: '2580' },
