@@ -1,5 +1,6 @@
 import type { SiteRef } from '../brands.ts';
 import type { Queryable } from '../storage/database.ts';
+import type { PickupStore } from '../../schemas/api/generated/types.ts';
 import type { ShippingAddress } from './address.ts';
 import type { CartLineRow } from './cart-lines.ts';
 import { loadCartLines } from './cart-lines.ts';
@@ -11,6 +12,7 @@ import type { StoredPayment } from './payment-selection.ts';
 import type { Money } from '../catalog/money.ts';
 import { moneyFor, toCents } from '../catalog/money.ts';
 import { siteGiftWraps } from './gift-options.ts';
+import { pickupOffered } from './pickup-stores.ts';
 import type { PromotionRefusal } from './promotions.ts';
 import { loadPromotion, promotionDiscountCents, promotionRefusal } from './promotions.ts';
 
@@ -23,6 +25,8 @@ export interface CheckoutState {
   readonly promoCode: string | null;
   readonly giftWrapSku: string | null;
   readonly giftMessage: string | null;
+  /** The store a PICKUP delivery option names. */
+  readonly pickupStore: PickupStore | null;
 }
 
 export async function loadCheckoutState(db: Queryable, cartId: string): Promise<CheckoutState> {
@@ -34,9 +38,10 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     promo_code: string | null;
     gift_wrap_sku: string | null;
     gift_message: string | null;
+    pickup_store: PickupStore | null;
   }>(
     `SELECT shipping_address, delivery_option, payment, email, promo_code, gift_wrap_sku,
-       gift_message FROM carts WHERE id = $1`,
+       gift_message, pickup_store FROM carts WHERE id = $1`,
     [cartId],
   );
   return {
@@ -47,6 +52,7 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     promoCode: row?.promo_code ?? null,
     giftWrapSku: row?.gift_wrap_sku ?? null,
     giftMessage: row?.gift_message ?? null,
+    pickupStore: row?.pickup_store ?? null,
   };
 }
 
@@ -78,8 +84,18 @@ export async function priceCart(
   const money = await moneyFor(db, site.currency);
   const summary = summarize(lines, money);
   const destination = state.shippingAddress?.country ?? site.country;
-  const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, money);
-  const deliveryOption = deliveryOptions.find((option) => option.id === state.deliveryOption);
+  const deliveryOptions = deliveryOptionsFor(
+    lines,
+    site.country,
+    destination,
+    money,
+    await pickupOffered(db, brand.id, site.country),
+  );
+  // PICKUP holds only with its store (a cart from before the store was kept has none).
+  const deliveryOption = deliveryOptions.find(
+    (option) =>
+      option.id === state.deliveryOption && (option.id !== 'PICKUP' || state.pickupStore !== null),
+  );
   const shippingCents = deliveryOption?.priceCents ?? 0;
   const promotion = state.promoCode
     ? await loadPromotion(db, brand.id, state.promoCode)

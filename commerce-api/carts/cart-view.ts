@@ -66,7 +66,22 @@ export function lineView(
       : {}),
     ...(line.sales_attributes ? { salesAttributes: line.sales_attributes } : {}),
     ...(restrictionReasons.length > 0 ? { restrictionReasons } : {}),
+    isQuickShip: isQuickShip(line.shipping, destination ?? site.country),
   };
+}
+
+/** The sku's quickShipRegions name the country (catalogue spec §3 shipping quickShipRegions). */
+function isQuickShip(shipping: Record<string, unknown> | null, country: string): boolean {
+  const regions = shipping?.quickShipRegions;
+  return (
+    Array.isArray(regions) &&
+    regions.some(
+      (region) =>
+        typeof region === 'object' &&
+        region !== null &&
+        (region as { countryCode?: unknown }).countryCode === country,
+    )
+  );
 }
 
 /** The payment as the cart shows it back: the method and a card's brand and last four. */
@@ -75,7 +90,7 @@ export function paymentView(payment: StoredPayment | null): ChosenPayment | null
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
-    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+    ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
     ...(payment.provider ? { providerStatus: payment.provider.status } : {}),
   };
 }
@@ -171,7 +186,13 @@ export async function cartView(
     restrictionReasons: cartRestrictions(priced.lines, ref.site.country, destination),
     shippingAddress: state.shippingAddress,
     deliveryOption: priced.deliveryOption
-      ? { id: priced.deliveryOption.id, price: priced.deliveryOption.price }
+      ? {
+          id: priced.deliveryOption.id,
+          price: priced.deliveryOption.price,
+          ...(priced.deliveryOption.id === 'PICKUP' && state.pickupStore
+            ? { pickupStore: state.pickupStore }
+            : {}),
+        }
       : null,
     payment: paymentView(state.payment),
     email: state.email,
@@ -179,5 +200,13 @@ export async function cartView(
       giftWrapSku: priced.giftWrap?.sku ?? null,
       giftMessage: state.giftMessage,
     },
+  };
+}
+
+/** A gift card as a payment shows it: its last four, and in a split tender what it pays. */
+export function giftCardView(giftCard: NonNullable<StoredPayment['giftCard']>) {
+  return {
+    lastFourDigits: giftCard.lastFourDigits,
+    ...(giftCard.amountCents !== undefined ? { amount: fromCents(giftCard.amountCents) } : {}),
   };
 }

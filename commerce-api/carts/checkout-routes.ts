@@ -7,6 +7,7 @@ import { isIdempotencyKey, orderForKey, placeOrder } from '../orders/place-order
 import type { ShippingAddress } from './address.ts';
 import { checkAddress, normalizeAddress } from './address.ts';
 import { withTaxId } from './tax-id.ts';
+import { findPickupStore } from './pickup-stores.ts';
 import { activeCart, cartEmpty, lockActiveCart, requireCheckoutCaller } from './cart-access.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { cartView } from './cart-view.ts';
@@ -84,7 +85,29 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
     { schema: { response: answers('checkout/cart'), body: ref('checkout/delivery-option') } },
     async (request) => {
       const ref_ = requireCheckoutCaller(context, request);
-      const { deliveryOptionId } = request.body as { deliveryOptionId: string };
+      const { deliveryOptionId, storeNumber } = request.body as {
+        deliveryOptionId: string;
+        storeNumber?: string;
+      };
+      if ((deliveryOptionId === 'PICKUP') !== (storeNumber !== undefined)) {
+        throw fieldError(
+          'storeNumber',
+          deliveryOptionId === 'PICKUP' ? 'REQUIRED' : 'UNEXPECTED',
+          deliveryOptionId === 'PICKUP'
+            ? 'Store pickup needs the number of the store to collect from.'
+            : 'Only store pickup (PICKUP) names a store.',
+        );
+      }
+      const pickupStore = storeNumber
+        ? await findPickupStore(db, ref_.brand.id, ref_.site.country, storeNumber)
+        : null;
+      if (storeNumber && !pickupStore) {
+        throw fieldError(
+          'storeNumber',
+          'PICKUP_STORE_UNAVAILABLE',
+          `Store ${storeNumber} does not offer pickup for this site. Choose another store.`,
+        );
+      }
       const cart = await db.transaction(async (tx) => {
         const locked = await lockActiveCart(tx, request.auth);
         const state = await loadCheckoutState(tx, locked.id);
@@ -99,10 +122,11 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
             `${deliveryOptionId} is not offered for this cart and address.`,
           );
         }
-        await tx.query('UPDATE carts SET delivery_option = $2, updated_at = now() WHERE id = $1', [
-          locked.id,
-          deliveryOptionId,
-        ]);
+        await tx.query(
+          `UPDATE carts SET delivery_option = $2, pickup_store = $3, updated_at = now()
+           WHERE id = $1`,
+          [locked.id, deliveryOptionId, pickupStore],
+        );
         return locked;
       });
       return cartView(db, cart, ref_);

@@ -7,6 +7,8 @@ import { fromCents } from './prices.ts';
  * Delivery options of the shipping-delivery step (not shown in the specs; designed as a retailer
  * would): standard everywhere the site ships, faster options only within the site's own country,
  * and email delivery alone for a cart of e-gift cards. Prices are USD, shown in the site currency.
+ * Store pickup (PICKUP, free, shipped to the store) where the site's country has a pickup store
+ * (`pickup`), whatever the shipping address: the shopper collects it.
  */
 interface OptionRule {
   readonly id: string;
@@ -24,6 +26,13 @@ const RULES: readonly OptionRule[] = [
 ];
 
 const EMAIL: OptionRule = { id: 'EMAIL', minDays: 0, maxDays: 0, priceUsd: 0, domesticOnly: false };
+const PICKUP: OptionRule = {
+  id: 'PICKUP',
+  minDays: 2,
+  maxDays: 4,
+  priceUsd: 0,
+  domesticOnly: false,
+};
 
 export interface DeliveryOption {
   readonly id: string;
@@ -41,14 +50,18 @@ export function deliveryOptionsFor(
   siteCountry: string,
   destination: string,
   money: Money,
+  pickup = false,
 ): DeliveryOption[] {
   const rules = isEmailOnly(lines)
     ? [EMAIL]
-    : RULES.filter(
-        (rule) =>
-          (!rule.domesticOnly || destination === siteCountry) &&
-          (!rule.countries || rule.countries.includes(destination)),
-      );
+    : [
+        ...RULES.filter(
+          (rule) =>
+            (!rule.domesticOnly || destination === siteCountry) &&
+            (!rule.countries || rule.countries.includes(destination)),
+        ),
+        ...(pickup ? [PICKUP] : []),
+      ];
   return rules.map((rule) => {
     const priceCents = toCents(money, rule.priceUsd);
     return {

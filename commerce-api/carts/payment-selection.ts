@@ -21,7 +21,15 @@ export interface StoredPayment {
     readonly expirationMonth: number;
     readonly expirationYear: number;
   };
-  readonly giftCard?: { readonly id: string; readonly lastFourDigits: string };
+  readonly giftCard?: {
+    readonly id: string;
+    readonly lastFourDigits: string;
+    /**
+     * Split tender (with CREDIT_CARD): what the gift card pays, its balance up to the total; the
+     * card pays the rest. Set again from the balance when the order is placed.
+     */
+    readonly amountCents?: number;
+  };
   /** A redirect method's session at its provider (redirect-payments.ts). */
   readonly provider?: {
     readonly sessionId: string;
@@ -85,8 +93,31 @@ export async function selectPayment(
   if (!isCard && (body.paymentId !== undefined || body.encryptedCard !== undefined)) {
     throw fieldError('paymentType', 'CARD_NOT_EXPECTED', 'Card details go with CREDIT_CARD only.');
   }
-  if (body.paymentType !== 'GIFT_CARD' && body.giftCard !== undefined) {
-    throw fieldError('giftCard', 'GIFT_CARD_NOT_EXPECTED', 'A gift card goes with GIFT_CARD only.');
+  if (!isCard && body.paymentType !== 'GIFT_CARD' && body.giftCard !== undefined) {
+    // Split tender pairs a gift card with a card only (issue 12): never with a provider's method.
+    throw fieldError(
+      'giftCard',
+      'SPLIT_TENDER_NOT_SUPPORTED',
+      'A gift card can be combined with a credit card only.',
+    );
+  }
+  if (isCard && body.giftCard !== undefined) {
+    // Split tender: the gift card method must be open to this caller too (call-centre, stylist).
+    assertMethodAvailable('GIFT_CARD', caller);
+    const gift = await usableGiftCard(db, body.giftCard, caller);
+    if (Math.round(gift.balance * 100) <= 0) {
+      throw fieldError('giftCard', 'GIFT_CARD_EMPTY', 'This gift card has no balance left.');
+    }
+    const card = await chooseCard(db, body, caller, cardKeys);
+    return {
+      paymentType: 'CREDIT_CARD',
+      card,
+      giftCard: {
+        id: gift.id,
+        lastFourDigits: gift.lastFour,
+        amountCents: Math.min(Math.round(gift.balance * 100), caller.totalCents),
+      },
+    };
   }
   if (isCard)
     return { paymentType: 'CREDIT_CARD', card: await chooseCard(db, body, caller, cardKeys) };
@@ -163,19 +194,29 @@ async function chooseGiftCard(
   if (!body.giftCard) {
     throw fieldError('giftCard', 'GIFT_CARD_REQUIRED', 'Send the gift card number and PIN.');
   }
-  const card = await findGiftCard(db, caller.brandId, body.giftCard.cardNumber, body.giftCard.pin);
+  const card = await usableGiftCard(db, body.giftCard, caller);
+  if (Math.round(card.balance * 100) < caller.totalCents) {
+    throw new ApiError(
+      409,
+      'SPLIT_TENDER_NOT_SUPPORTED',
+      'The gift card balance does not cover the order on its own: pay the rest with a credit card (CREDIT_CARD with the giftCard).',
+    );
+  }
+  return { paymentType: 'GIFT_CARD', giftCard: { id: card.id, lastFourDigits: card.lastFour } };
+}
+
+/** The gift card by number and PIN, in the site's currency, else a field error. */
+async function usableGiftCard(
+  db: Queryable,
+  giftCard: NonNullable<PaymentBody['giftCard']>,
+  caller: PaymentCaller,
+) {
+  const card = await findGiftCard(db, caller.brandId, giftCard.cardNumber, giftCard.pin);
   if (!card) {
     throw fieldError('giftCard', 'GIFT_CARD_INVALID', 'The gift card number or PIN is not right.');
   }
   if (card.currency !== caller.site.currency) {
     throw fieldError('giftCard', 'GIFT_CARD_CURRENCY', `This gift card is in ${card.currency}.`);
   }
-  if (Math.round(card.balance * 100) < caller.totalCents) {
-    throw new ApiError(
-      409,
-      'SPLIT_TENDER_NOT_SUPPORTED',
-      'The gift card balance does not cover the order, and an order takes one payment method.',
-    );
-  }
-  return { paymentType: 'GIFT_CARD', giftCard: { id: card.id, lastFourDigits: card.lastFour } };
+  return card;
 }

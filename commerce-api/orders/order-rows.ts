@@ -6,6 +6,7 @@ import type {
   OrderItemDisplay,
   OrderStatus,
   OrderTotals,
+  PickupStore,
   TrackingEvent,
 } from '../../schemas/api/generated/types.ts';
 import type { AuthContext } from '../auth/scopes.ts';
@@ -26,6 +27,7 @@ export interface OrderRow {
   totals: OrderTotals;
   shipping_address: CheckoutAddress;
   delivery_option: Order['deliveryOption'];
+  pickup_store: PickupStore | null;
   payment: StoredPayment;
   tracking: TrackingEvent[];
   created_at: Date | string;
@@ -45,7 +47,7 @@ export interface OrderItemRow {
 }
 
 const ORDER_COLUMNS = `id, order_number, brand_id, site_id, user_id, cart_id, email, status, currency,
-  totals, shipping_address, delivery_option, payment, tracking, created_at`;
+  totals, shipping_address, delivery_option, pickup_store, payment, tracking, created_at`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

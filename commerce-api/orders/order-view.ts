@@ -5,6 +5,7 @@ import type {
   OrderSummary,
 } from '../../schemas/api/generated/types.ts';
 import type { StoredPayment } from '../carts/payment-selection.ts';
+import { giftCardView } from '../carts/cart-view.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -14,7 +15,7 @@ function paymentView(payment: StoredPayment): ChosenPayment {
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
-    ...(payment.giftCard ? { giftCard: { lastFourDigits: payment.giftCard.lastFourDigits } } : {}),
+    ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
   };
 }
 
@@ -58,6 +59,7 @@ export function orderView(order: OrderRow, items: readonly OrderItemRow[]): Orde
     totals: order.totals,
     shippingAddress: order.shipping_address,
     deliveryOption: order.delivery_option,
+    ...(order.pickup_store ? { pickupStore: order.pickup_store } : {}),
     payment: paymentView(order.payment),
     items: items.map(orderItemView),
     tracking: order.tracking,

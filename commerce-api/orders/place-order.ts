@@ -72,12 +72,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     assertProviderAuthorized(state.payment, priced.totalCents);
     const email = await orderEmail(tx, auth, input.email ?? state.email ?? undefined);
     await takeStock(tx, priced);
-    if (state.payment.giftCard) {
-      const covered = await debitGiftCard(
-        tx,
-        state.payment.giftCard.id,
-        fromCents(priced.totalCents),
+    let payment = state.payment;
+    if (payment.giftCard && payment.paymentType === 'CREDIT_CARD') {
+      // Split tender: the gift card pays its balance now, up to the total; the card the rest.
+      const [row] = await tx.query<{ balance: number | string }>(
+        'SELECT balance FROM gift_cards WHERE id = $1 FOR UPDATE',
+        [payment.giftCard.id],
       );
+      const amountCents = Math.min(Math.round(Number(row?.balance ?? 0) * 100), priced.totalCents);
+      if (
+        amountCents > 0 &&
+        !(await debitGiftCard(tx, payment.giftCard.id, fromCents(amountCents)))
+      ) {
+        throw new ApiError(409, 'GIFT_CARD_BALANCE_CHANGED', 'The gift card balance changed.');
+      }
+      payment = { ...payment, giftCard: { ...payment.giftCard, amountCents } };
+    } else if (payment.giftCard) {
+      const covered = await debitGiftCard(tx, payment.giftCard.id, fromCents(priced.totalCents));
       if (!covered) {
         throw new ApiError(
           409,
@@ -104,8 +115,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     };
     await tx.query(
       `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, currency,
-         totals, shipping_address, delivery_option, payment, tracking, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+         totals, shipping_address, delivery_option, payment, tracking, idempotency_key, pickup_store)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         orderId,
         orderNumber,
@@ -118,9 +129,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         totals,
         state.shippingAddress,
         priced.deliveryOption.id,
-        state.payment,
+        payment,
         JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
         input.idempotencyKey ?? null,
+        priced.deliveryOption.id === 'PICKUP' ? state.pickupStore : null,
       ],
     );
     await writeOrderItems(tx, orderId, priced);

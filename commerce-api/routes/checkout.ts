@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addressSuggestionRoutes } from '../carts/address-suggestions.ts';
 import { balanceRoutes } from '../carts/balance-routes.ts';
 import { cartItemRoutes } from '../carts/cart-item-routes.ts';
 import { cartRoutes } from '../carts/cart-routes.ts';
@@ -11,7 +12,8 @@ import type { ApiServices } from '../context.ts';
 
 /**
  * The checkout service (catalogue spec §7 cart calls; checkout steps designed in their style):
- * add to cart, minicart, the cart page, its promo code and gift options, the checkout steps, gift card balances, swatch requests.
+ * add to cart, minicart, the cart page, its promo code and gift options, the checkout steps, gift card balances, swatch requests,
+ * address suggestions.
  */
 export async function checkoutRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   await cartRoutes(app, context);
@@ -22,4 +24,5 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
   await balanceRoutes(app, context);
   await redirectPaymentRoutes(app, context);
   await swatchRoutes(app, context);
+  await addressSuggestionRoutes(app, context);
 }

@@ -106,6 +106,13 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     'engine/components/common/captcha.tsx',
     () => import('../components/common/captcha.tsx'),
   ),
+  // Address lookup on the checkout's address step (issue 12): the reference one asks the API.
+  AddressLookup: entry(
+    'AddressLookup',
+    'service',
+    'engine/components/checkout/address-lookup.tsx',
+    () => import('../components/checkout/address-lookup.tsx'),
+  ),
 
   // Page views: the route kinds each serves (route meta `kind`) and its loader.
   ContentPage: {

@@ -53,6 +53,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   cart: 'cart',
   checkout: 'checkout',
   giftCard: 'checkout',
+  // Issue 12's later checkout parts (store pickup, address lookup, gift card and SMS at checkout).
+  checkoutMore: 'checkout',
   // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's
   // (a bundle of its own would add a loader per locale to every page's first load).
   modals: 'account',
@@ -64,6 +66,12 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
 const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'reviews.summary': 'catalogue',
   'shell.title': 'titles',
+  // Strings of checkout parts that load on use (issue 12: the pickup store chooser, the address
+  // lookup, the SMS opt-in): loaded with their chunks, with the account's (the stores page's), so
+  // the cart page's first load, which shares the checkout bundle, does not carry them.
+  'checkoutMore.pickupStore': 'account',
+  'checkoutMore.lookup': 'account',
+  'checkoutMore.sms': 'account',
 };
 
 export function bundleOfKey(key: string): StringBundle {

@@ -1,4 +1,6 @@
 import type {
+  AddressSuggestions,
+  AddressSuggestionsQuery,
   Cart,
   DeliveryOptionRequest,
   DeliveryOptions,
@@ -44,7 +46,11 @@ export const setDeliveryOption = defineCall<DeliveryOptionRequest, Cart>({
   audience: 'shopper',
   method: 'PUT',
   path: (site) => `${current(site)}/delivery-option`,
-  body: ({ deliveryOptionId }): DeliveryOptionRequest => ({ deliveryOptionId }),
+  // PICKUP names the store to collect from (issue 12 store pickup).
+  body: ({ deliveryOptionId, storeNumber }): DeliveryOptionRequest => ({
+    deliveryOptionId,
+    ...(storeNumber !== undefined ? { storeNumber } : {}),
+  }),
   invalidates: CHECKOUT_READS,
 });
 
@@ -100,4 +106,18 @@ export const placeOrder = defineCall<
   headers: ({ idempotencyKey }): Record<string, string> =>
     idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey },
   invalidates: [...CHECKOUT_READS, 'getOrders'],
+});
+
+/**
+ * Address lookup suggestions for the address step (catalogue spec §5: US, GB, FR, DE, AU, CA
+ * only); what the shopper typed, from 3 characters. The reference implementation of the
+ * AddressLookup slot asks it.
+ */
+export const getAddressSuggestions = defineCall<AddressSuggestionsQuery, AddressSuggestions>({
+  operation: 'getAddressSuggestions',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${siteBase(site, 'checkout', 'v0')}/address-suggestions`,
+  query: ({ country, q }): AddressSuggestionsQuery => ({ country, q }),
 });

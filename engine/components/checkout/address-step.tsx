@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Cart } from '../../../schemas/api/generated/types.ts';
+import type { AddressSuggestion, Cart } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getCurrentToken } from '../../api/calls/auth.ts';
 import { setShippingAddress } from '../../api/calls/checkout.ts';
@@ -15,6 +15,7 @@ import {
   problemsOfApiErrors,
 } from '../../domain/address/address-form.ts';
 import { taxIdRequired } from '../../domain/address/tax-id.ts';
+import { addressLookupOffered } from '../../domain/address/address-lookup.ts';
 import type {
   AddressDraft,
   AddressField,
@@ -22,6 +23,8 @@ import type {
 } from '../../domain/address/address-form.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { Registered } from '../../registry/registered.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
 import { AddressFields, focusFirstProblem } from './address-fields.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
 
@@ -32,7 +35,11 @@ import { checkoutDraft } from './checkout-draft.ts';
  */
 export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const { t } = useTranslation();
-  const { api, site } = useAppEnv();
+  const env = useAppEnv();
+  const { api, site, flags } = env;
+  const hydrated = useHydrated();
+  const [lookupStrings, setLookupStrings] = useState(false);
+  const [filled, setFilled] = useState(false);
   const navigate = useNavigate();
   const id = useId();
   const stored = checkoutDraft(site.id);
@@ -66,12 +73,56 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   }, [firstSaved, stored, cart.shippingAddress]);
   const regions = countries.find((country) => country.countryCode === draft.country)?.regions ?? [];
   const needsTaxId = taxIdRequired(site, draft.country);
+  // Lookup where the site switches it on, the flag allows it and the country is listed (§5); the
+  // slot's chunk loads after hydration.
+  const offered =
+    hydrated &&
+    addressLookupOffered({
+      siteSwitch: site.switches.addressLookup,
+      flag: flags.enableAddressAutocomplete === true,
+      country: draft.country,
+    });
+  // The slot's strings (checkoutMore.lookup, the account bundle) load with it.
+  useEffect(() => {
+    if (!offered || lookupStrings) return;
+    let live = true;
+    Promise.resolve(env.loadStrings?.(['account']))
+      .then(() => {
+        if (live) setLookupStrings(true);
+      })
+      .catch((error: unknown) =>
+        console.error('[storefront:checkout] The address lookup strings failed to load', error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [env, offered, lookupStrings]);
+  const lookup = offered && lookupStrings;
+
+  const fillFrom = (suggestion: AddressSuggestion) => {
+    const region = regions.some((entry) => entry.regionCode === suggestion.region)
+      ? (suggestion.region ?? '')
+      : draft.region;
+    const changed = {
+      ...draft,
+      address1: suggestion.address1,
+      address2: suggestion.address2 ?? '',
+      city: suggestion.city,
+      region,
+      postalCode: suggestion.postalCode,
+    };
+    stored.address = changed;
+    setDraft(changed);
+    setProblems({});
+    setFilled(true);
+  };
 
   const update = (field: AddressField, value: string) => {
     const changed = { ...draft, [field]: value, ...(field === 'country' ? { region: '' } : {}) };
     stored.address = changed;
     setDraft(changed);
     if (problems[field]) setProblems({ ...problems, [field]: undefined });
+    setFilled(false);
   };
   const focusFirst = (found: AddressProblems) => focusFirstProblem(id, found);
 
@@ -139,6 +190,12 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
           ))}
         </fieldset>
       ) : null}
+      {lookup ? (
+        <Registered name="AddressLookup" props={{ country: draft.country, onChoose: fillFrom }} />
+      ) : null}
+      <p className="sf-visually-hidden" role="status">
+        {filled ? t('checkoutMore.lookup.filled') : ''}
+      </p>
       <AddressFields
         id={id}
         draft={draft}

@@ -5,6 +5,8 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PickupStoreDetails } from './pickup-store-details.tsx';
+import { SmsOptInSlot } from './sms-opt-in-slot.tsx';
 
 /**
  * The order confirmation (catalogue spec §2: full header and footer): the order number, where the
@@ -12,7 +14,7 @@ import { SiteLink } from '../common/site-link.tsx';
  */
 export function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
-  const { api, locale } = useAppEnv();
+  const { api, locale, site } = useAppEnv();
   const { data: order, isError } = useQuery(apiQuery(api, getOrder, { orderNumber }));
   return (
     <section className="sf-checkout__confirmation" aria-labelledby="sf-page-title">
@@ -28,12 +30,40 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
           <p>
             {t('checkout.summary.total')}: {formatMoney(order.totals.total, order.currency, locale)}
           </p>
+          {order.payment.giftCard?.amount !== undefined && order.payment.giftCard.amount > 0 ? (
+            <ul className="sf-checkout__tenders" aria-label={t('checkoutMore.giftCard.paidWith')}>
+              <li>
+                {t('checkoutMore.giftCard.giftCardPaid', {
+                  lastFour: order.payment.giftCard.lastFourDigits,
+                  amount: formatMoney(order.payment.giftCard.amount, order.currency, locale),
+                })}
+              </li>
+              <li>
+                {t('checkoutMore.giftCard.cardPaid', {
+                  lastFour: order.payment.creditCardDetail?.lastFourDigits ?? '',
+                  amount: formatMoney(
+                    Math.round((order.totals.total - order.payment.giftCard.amount) * 100) / 100,
+                    order.currency,
+                    locale,
+                  ),
+                })}
+              </li>
+            </ul>
+          ) : null}
         </>
       ) : isError ? null : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {order?.pickupStore ? <PickupStoreDetails store={order.pickupStore} /> : null}
       <h2>{t('checkout.confirmation.nextTitle')}</h2>
-      <p>{t('checkout.confirmation.nextSteps')}</p>
+      <p>
+        {order?.pickupStore
+          ? t('checkoutMore.pickup.nextSteps')
+          : t('checkout.confirmation.nextSteps')}
+      </p>
+      {order && site.switches.smsOrderTracking ? (
+        <SmsOptInSlot orderId={order.orderId} phoneNumber={order.shippingAddress.phoneNumber} />
+      ) : null}
       <p className="sf-checkout__actions">
         <SiteLink to={`/order-tracking?orderNumber=${encodeURIComponent(orderNumber)}`}>
           {t('checkout.confirmation.track')}

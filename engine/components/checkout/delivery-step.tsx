@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
-import { apiQuery, callApi } from '../../api/index.ts';
+import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getDeliveryOptions, setDeliveryOption } from '../../api/calls/checkout.ts';
+import { quickShipLines } from '../../domain/cart/quickship.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -17,7 +18,19 @@ import { checkoutDraft } from './checkout-draft.ts';
  */
 export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; back: string }) {
   const { t } = useTranslation();
-  const { api, site, locale } = useAppEnv();
+  const env = useAppEnv();
+  const { api, site, locale } = env;
+  // Loaded when the shopper picks store pickup, with its strings (issue 12: no first-load
+  // JavaScript or strings for it).
+  const PickupChoice = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([env.loadStrings?.(['account']), import('./pickup-choice.tsx')]).then(
+          ([, module]) => module,
+        ),
+      ),
+    [env],
+  );
   const navigate = useNavigate();
   const stored = checkoutDraft(site.id);
   const { data, isError, refetch } = useQuery(apiQuery(api, getDeliveryOptions, {}));
@@ -27,17 +40,26 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const selected = chosen ?? data?.selected ?? data?.options[0]?.id;
+  const [pickupStore, setPickupStore] = useState<string | undefined>();
+  const pickup = selected === 'PICKUP';
+  const quick = quickShipLines(cart.items, site.switches.quickshipDisplay, selected);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || !selected) return;
+    if (pending || !selected || (pickup && !pickupStore)) return;
     setPending(true);
     setAlert(undefined);
     try {
-      await callApi(api, setDeliveryOption, { deliveryOptionId: selected });
+      await callApi(api, setDeliveryOption, {
+        deliveryOptionId: selected,
+        ...(pickup && pickupStore ? { storeNumber: pickupStore } : {}),
+      });
       await navigate(next);
-    } catch {
-      setAlert(t('checkout.error.generic'));
+    } catch (error) {
+      const storeRefused =
+        isApiRequestError(error) &&
+        error.fieldErrors?.some((entry) => entry.code === 'PICKUP_STORE_UNAVAILABLE') === true;
+      setAlert(t(storeRefused ? 'checkout.invalidPickupLocation' : 'checkout.error.generic'));
       void refetch();
     } finally {
       setPending(false);
@@ -84,12 +106,16 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
                 }}
               />
               <span>
-                <strong>{t(`checkout.delivery.${option.id}`)}</strong>{' '}
+                <strong>
+                  {option.id === 'PICKUP'
+                    ? t('checkoutMore.pickup.option')
+                    : t(`checkout.delivery.${option.id}`)}
+                </strong>{' '}
                 {option.price === 0
                   ? t('common.free')
                   : formatMoney(option.price, data.currency, locale)}
                 <br />
-                {t('checkout.delivery.days', {
+                {t(option.id === 'PICKUP' ? 'checkoutMore.pickup.days' : 'checkout.delivery.days', {
                   min: option.estimatedDays.min,
                   max: option.estimatedDays.max,
                 })}
@@ -100,9 +126,37 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
       ) : (
         <p role="status">{t('common.loading')}</p>
       )}
+      {quick.length > 0 ? (
+        <section className="sf-checkout__recap" aria-labelledby="sf-checkout-quickship">
+          <h3 id="sf-checkout-quickship">{t('checkoutMore.quickship.title')}</h3>
+          <p>{t('checkoutMore.quickship.note', { count: quick.length })}</p>
+          <ul>
+            {quick.map((line) => (
+              <li key={line.id}>
+                {line.displayName}
+                {line.sizeName ? ` (${line.sizeName})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {pickup ? (
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <PickupChoice
+            {...(cart.deliveryOption?.pickupStore
+              ? { given: cart.deliveryOption.pickupStore.storeNumber }
+              : {})}
+            onStore={setPickupStore}
+          />
+        </Suspense>
+      ) : null}
       <div className="sf-checkout__actions">
         <SiteLink to={back}>{t('checkout.backToAddress')}</SiteLink>
-        <button type="submit" className="sf-button" disabled={pending || !selected}>
+        <button
+          type="submit"
+          className="sf-button"
+          disabled={pending || !selected || (pickup && !pickupStore)}
+        >
           {t('checkout.delivery.continue')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,6 +33,10 @@ import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
 import { RedirectMethodDetails } from './redirect-method-details.tsx';
 import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
+import type { GiftCardEntry } from './split-gift-card.tsx';
+
+// Split tender's gift card fields: loaded when the shopper adds a gift card to a card payment.
+const SplitGiftCard = lazy(() => import('./split-gift-card.tsx'));
 
 /**
  * The methods this page takes: those with details here (card, gift card) or none (an agent's
@@ -93,6 +97,8 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     expiry: stored.card?.expiry ?? '',
   }));
   const [giftCard, setGiftCard] = useState({ cardNumber: '', pin: '' });
+  // Split tender (issue 12): a gift card paying its balance, the card the rest; off when undefined.
+  const [splitGift, setSplitGift] = useState<GiftCardEntry | undefined>();
   const [problems, setProblems] = useState<CardProblem[]>([]);
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -147,7 +153,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
           ),
         });
       }
-      return { paymentType: 'CREDIT_CARD', paymentId: chosenSaved.id };
+      return { paymentType: 'CREDIT_CARD', paymentId: chosenSaved.id, ...splitRequest() };
     }
     const encrypted = await encryptCard(
       {
@@ -160,6 +166,14 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     return {
       paymentType: 'CREDIT_CARD',
       encryptedCard: { encryptionId: key.encryptionId, encryptedCard: encrypted },
+      ...splitRequest(),
+    };
+  }
+
+  function splitRequest(): Pick<PaymentRequest, 'giftCard'> {
+    if (!splitGift) return {};
+    return {
+      giftCard: { cardNumber: stripToDigits(splitGift.cardNumber), pin: splitGift.pin.trim() },
     };
   }
 
@@ -196,6 +210,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     }
     if (codes.has('CART_NOT_ACTIVE')) setAlert(t('checkout.alreadyPlaced'));
     else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
+    else if (codes.has('GIFT_CARD_EMPTY')) setAlert(t('checkoutMore.giftCard.empty'));
     else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
     else setAlert(t('checkout.error.generic'));
   }
@@ -321,6 +336,29 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
           ) : null}
           {chosen === 'CREDIT_CARD' && !chosenSaved ? (
             <CardFields id={id} card={card} problems={problems} onChange={changeCard} />
+          ) : null}
+          {chosen === 'CREDIT_CARD' && offered.includes('GIFT_CARD') ? (
+            <div className="sf-checkout__split">
+              <label className="sf-checkout__choice">
+                <input
+                  type="checkbox"
+                  checked={splitGift !== undefined}
+                  onChange={(event) =>
+                    setSplitGift(event.target.checked ? { cardNumber: '', pin: '' } : undefined)
+                  }
+                />
+                <span>
+                  {t('checkoutMore.giftCard.add')}
+                  <br />
+                  <small>{t('checkoutMore.giftCard.hint')}</small>
+                </span>
+              </label>
+              {splitGift ? (
+                <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+                  <SplitGiftCard value={splitGift} onChange={setSplitGift} />
+                </Suspense>
+              ) : null}
+            </div>
           ) : null}
           {chosen === 'GIFT_CARD' ? (
             <div className="sf-checkout__row">

@@ -5,6 +5,7 @@ import type {
   ResolvedAccountPaymentsPageProps,
   ResolvedAccountRewardsPageProps,
   ResolvedAccountSettingsPageProps,
+  ResolvedAddressLookupProps,
   ResolvedBackInStockPageProps,
   ResolvedCaptchaProps,
   ResolvedCartPageProps,
@@ -49,6 +50,7 @@ export interface ComponentProps {
   AccountPaymentsPage: ResolvedAccountPaymentsPageProps;
   AccountRewardsPage: ResolvedAccountRewardsPageProps;
   AccountSettingsPage: ResolvedAccountSettingsPageProps;
+  AddressLookup: ResolvedAddressLookupProps;
   BackInStockPage: ResolvedBackInStockPageProps;
   Captcha: ResolvedCaptchaProps;
   CartPage: ResolvedCartPageProps;
@@ -94,6 +96,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'AccountPaymentsPage',
   'AccountRewardsPage',
   'AccountSettingsPage',
+  'AddressLookup',
   'BackInStockPage',
   'Captcha',
   'CartPage',

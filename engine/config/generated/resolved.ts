@@ -184,6 +184,7 @@ export interface ConfigResolvedTypes {
   components_AccountPaymentsPage_schema_json?: ResolvedAccountPaymentsPageProps;
   components_AccountRewardsPage_schema_json?: ResolvedAccountRewardsPageProps;
   components_AccountSettingsPage_schema_json?: ResolvedAccountSettingsPageProps;
+  components_AddressLookup_schema_json?: ResolvedAddressLookupProps;
   components_BackInStockPage_schema_json?: ResolvedBackInStockPageProps;
   components_Captcha_schema_json?: ResolvedCaptchaProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
@@ -868,6 +869,15 @@ export interface ResolvedAccountRewardsPageProps {}
  * Page view: account settings (/account/account-settings, shell spec §2.1; issue 14): name, email (the sign-in username, proven by a one-time code), password and phone number with a one-time code, each its own form. Its data comes from the route's loader (profile start-up, shell spec §4).
  */
 export interface ResolvedAccountSettingsPageProps {}
+/**
+ * Third-party service slot: address lookup on the checkout's address step (catalogue spec §5: US, GB, FR, DE, AU, CA only). The default suggests from the commerce API's address suggestions; a brand replaces it with its provider's lookup, which calls onChoose with the address chosen.
+ */
+export interface ResolvedAddressLookupProps {
+  /**
+   * The country of the address form: one of the lookup countries.
+   */
+  country: string;
+}
 /**
  * Page view: the Android back-in-stock form (/back-in-stock). Its props come from the route's loader.
  */

@@ -31,6 +31,10 @@ export type RestrictionReason =
   | 'MARKETPLACE_ITEM'
   | 'LIST_ITEM';
 /**
+ * ISO 3166-1 alpha-2 country code, upper case.
+ */
+export type CountryCode = string;
+/**
  * A site id: brand prefix, dash, region (an-us, fp-uk, tr-us).
  */
 export type SiteId = string;
@@ -58,10 +62,6 @@ export type PaymentMethodType =
   | 'CUSTOMER_REP_HOLD';
 export type CardBrand =
   'VISA' | 'AMEX' | 'DINERS' | 'JCB' | 'DISCOVER' | 'MASTERCARD' | 'MAESTRO' | 'CHINA_UNIONPAY';
-/**
- * ISO 3166-1 alpha-2 country code, upper case.
- */
-export type CountryCode = string;
 /**
  * A language tag the engine has strings for (shell spec §3.1).
  */
@@ -102,7 +102,8 @@ export type Order = OrderSummary & {
   email: string;
   totals: OrderTotals;
   shippingAddress: CheckoutAddress;
-  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
+  pickupStore?: PickupStore;
   payment: ChosenPayment;
   items: OrderItem[];
   tracking: TrackingEvent[];
@@ -245,6 +246,8 @@ export interface ApiPayloads {
   api_checkout_add_parts_schema_json?: AddPartsToCartRequest;
   api_checkout_add_to_cart_result_schema_json?: AddToCartResult;
   api_checkout_add_to_cart_schema_json?: AddToCartRequest;
+  api_checkout_address_suggestions_query_schema_json?: AddressSuggestionsQuery;
+  api_checkout_address_suggestions_schema_json?: AddressSuggestions;
   api_checkout_address_schema_json?: CheckoutAddress;
   api_checkout_balance_inquiry_schema_json?: BalanceInquiryRequest;
   api_checkout_cart_query_schema_json?: CartQuery;
@@ -259,6 +262,7 @@ export interface ApiPayloads {
   api_checkout_payment_session_result_schema_json?: PaymentSession;
   api_checkout_payment_session_schema_json?: PaymentSessionRequest;
   api_checkout_payment_schema_json?: PaymentRequest;
+  api_checkout_pickup_store_schema_json?: PickupStore;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
   api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
   api_checkout_set_gift_options_schema_json?: SetGiftOptionsRequest;
@@ -1165,6 +1169,10 @@ export interface CartLine {
   };
   salesAttributes?: SalesAttributes;
   restrictionReasons?: RestrictionReason[];
+  /**
+   * The sku ships quickly to the cart's destination (the shipping address's country, else the site's): its quickShipRegions name it (catalogue spec §3 shipping). Shown where the site's quickshipDisplay switch is on.
+   */
+  isQuickShip?: boolean;
 }
 /**
  * The gift card details of a gift card line: physical (name, message) or electronic (recipient, email, message, delivery date).
@@ -1282,6 +1290,38 @@ export interface AddToCartRequest {
   };
 }
 /**
+ * GET /checkout/v0/{siteId}/address-suggestions (designed; catalogue spec §5 address lookup): what the shopper typed of the street address, and the country (only US, GB, FR, DE, AU, CA offer suggestions).
+ */
+export interface AddressSuggestionsQuery {
+  /**
+   * Catalogue spec §5: address lookup suggestions are offered only for US, GB, FR, DE, AU, CA.
+   */
+  country: 'US' | 'GB' | 'FR' | 'DE' | 'AU' | 'CA';
+  q: string;
+}
+/**
+ * GET /checkout/v0/{siteId}/address-suggestions (designed): at most five addresses of the country matching what was typed, best first. The reference API suggests from the brand's known addresses (its stores); a brand plugs a real provider into the AddressLookup slot instead.
+ */
+export interface AddressSuggestions {
+  /**
+   * @maxItems 5
+   */
+  suggestions: AddressSuggestion[];
+}
+export interface AddressSuggestion {
+  id: string;
+  /**
+   * The address on one line, as the list shows it.
+   */
+  label: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: CountryCode;
+}
+/**
  * An address in checkout calls (shell spec §3.2 address shape). The spec's address codes (region invalid for postal code, postal code invalid for region, too-long codes per field) come from the server's checks, so the lengths here only bound the request.
  */
 export interface CheckoutAddress {
@@ -1344,6 +1384,7 @@ export interface Cart {
   deliveryOption: {
     id: string;
     price: number;
+    pickupStore?: PickupStore;
   } | null;
   payment: ChosenPayment | null;
   email: string | null;
@@ -1388,6 +1429,27 @@ export interface CartPromotion {
   reason?: 'PROMO_CODE_EXPIRED' | 'PROMO_CODE_NOT_STARTED' | 'PROMO_CODE_MINIMUM';
 }
 /**
+ * The store a PICKUP delivery option names (designed; catalogue spec §3 Store: storeNumber, name, addresses.marketing, inStorePickUp SLA and instructions): kept on the cart and the order as they were when chosen, so the confirmation says where to collect.
+ */
+export interface PickupStore {
+  storeNumber: string;
+  storeName: string;
+  address: StoreAddress;
+  sla?: string;
+  instructions?: string;
+}
+export interface StoreAddress {
+  addressLineOne: string;
+  addressLineTwo?: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+  country: string;
+  phoneNumber?: string;
+  shoppingCenter?: string;
+  timeZone?: string;
+}
+/**
  * The payment chosen: the method, and a card's brand, last four and expiry (never its number) or a gift card's last four.
  */
 export interface ChosenPayment {
@@ -1401,6 +1463,10 @@ export interface ChosenPayment {
   };
   giftCard?: {
     lastFourDigits: string;
+    /**
+     * Split tender (with CREDIT_CARD): what the gift card pays, in the site currency; the card pays the rest of the total.
+     */
+    amount?: number;
   };
   /**
    * A redirect method's state at its provider (issue 12): pending until the shopper approves there, then authorized (the order may be placed) or declined.
@@ -1412,6 +1478,10 @@ export interface ChosenPayment {
  */
 export interface DeliveryOptionRequest {
   deliveryOptionId: string;
+  /**
+   * With PICKUP: the store to collect from, one of the brand's stores in the site's country that offers pickup.
+   */
+  storeNumber?: string;
 }
 /**
  * GET /checkout/v0/{siteId}/carts/current/delivery-options (designed): the options open to this cart and address (the site's country without one), prices in the site currency, and the one chosen.
@@ -1423,7 +1493,7 @@ export interface DeliveryOptions {
   selected: string | null;
 }
 export interface DeliveryOption {
-  id: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  id: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
   estimatedDays: {
     min: number;
     max: number;
@@ -1513,7 +1583,7 @@ export interface PaymentSessionRequest {
   returnPath: string;
 }
 /**
- * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN.
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest.
  */
 export interface PaymentRequest {
   paymentType: PaymentMethodType;
@@ -2044,7 +2114,7 @@ export interface OrderInquiryRequest {
 export interface OrderTracking {
   orderNumber: string;
   status: OrderStatus;
-  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL';
+  deliveryOption: 'STANDARD' | 'EXPRESS' | 'OVERNIGHT' | 'EMAIL' | 'PICKUP';
   events: TrackingEvent[];
 }
 export interface TrackingEvent {
@@ -2998,17 +3068,6 @@ export interface Store {
    */
   distance: number | null;
   distanceUnit: 'mi' | 'km';
-}
-export interface StoreAddress {
-  addressLineOne: string;
-  addressLineTwo?: string;
-  city: string;
-  region?: string;
-  postalCode?: string;
-  country: string;
-  phoneNumber?: string;
-  shoppingCenter?: string;
-  timeZone?: string;
 }
 /**
  * Catalogue spec §3 Store: SLA, instructions and the pickup services; empty for a store that does not offer pickup.

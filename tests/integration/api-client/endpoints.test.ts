@@ -188,6 +188,8 @@ const samples: Record<string, () => Promise<unknown>> = {
   setDeliveryOption: () =>
     callApi(client, calls.setDeliveryOption, { deliveryOptionId: 'STANDARD' }),
   getPaymentMethods: () => callApi(client, calls.getPaymentMethods, {}),
+  getAddressSuggestions: () =>
+    callApi(client, calls.getAddressSuggestions, { country: 'US', q: '1 Market' }),
   setPayment: () =>
     callApi(client, calls.setPayment, {
       paymentType: 'GIFT_CARD',

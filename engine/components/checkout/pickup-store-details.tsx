@@ -1,0 +1,32 @@
+import type { PickupStore } from '../../../schemas/api/generated/types.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+
+/**
+ * Where to collect a store-pickup order (issue 12): the store as the order keeps it, its address,
+ * when the order is ready and what to bring.
+ */
+export function PickupStoreDetails({ store }: { store: PickupStore }) {
+  const { t } = useTranslation();
+  const { address } = store;
+  return (
+    <section className="sf-checkout__recap" aria-labelledby="sf-pickup-store-title">
+      <h2 id="sf-pickup-store-title">
+        {t('checkoutMore.pickup.collectAt', { store: store.storeName })}
+      </h2>
+      <address>
+        {address.addressLineOne}
+        {address.addressLineTwo ? (
+          <>
+            <br />
+            {address.addressLineTwo}
+          </>
+        ) : null}
+        <br />
+        {address.city}
+        {address.region ? `, ${address.region}` : ''} {address.postalCode ?? ''}
+      </address>
+      {store.sla ? <p>{store.sla}</p> : null}
+      {store.instructions ? <p>{store.instructions}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStore } from './fixtures/catalog.ts';
+import {
+  US_ADDRESS,
+  addProduct,
+  addToCart,
+  brands,
+  ensureRates,
+  fieldCodes,
+  guest,
+  payOnProvider,
+} from './fixtures/checkout.ts';
+import { startApi } from './harness.ts';
+import type { TestApi, TestClient } from './harness.ts';
+
+/**
+ * Store pickup at checkout (issue 12; catalogue spec §3 Store inStorePickUp, §4 store choice):
+ * PICKUP is offered where the site's country has a store that offers pickup, names its store,
+ * and the order keeps the store so the confirmation says where to collect.
+ */
+let api: TestApi;
+const BASE = '/checkout/v0/an-us/carts/current';
+
+interface Cart {
+  deliveryOption: {
+    id: string;
+    price: number;
+    pickupStore?: { storeNumber: string; storeName: string; instructions?: string };
+  } | null;
+  priceInfo: { subtotal: number; shipping: number; total: number };
+}
+
+beforeAll(async () => {
+  api = await startApi({ brands: brands() });
+  await ensureRates(api.db);
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+async function atDeliveryStep(siteId = 'an-us'): Promise<TestClient> {
+  const client = await guest(api, siteId);
+  expect((await addToCart(client, siteId, await addProduct(api.db))).status).toBe(200);
+  const address = { address: US_ADDRESS, email: 'pickup@example.com' };
+  expect((await client.put(`${BASE}/shipping-address`, address)).status).toBe(200);
+  return client;
+}
+
+const optionIds = async (client: TestClient) =>
+  (await client.get<{ options: { id: string }[] }>(`${BASE}/delivery-options`)).body.options.map(
+    (option) => option.id,
+  );
+
+describe('store pickup delivery option', () => {
+  it('is offered only once the site country has a store that offers pickup', async () => {
+    const client = await atDeliveryStep();
+    expect(await optionIds(client)).not.toContain('PICKUP');
+    // A store whose pickup is paused, and one naming no service, do not count.
+    await insertStore(api.db, {
+      storeNumber: '701',
+      name: 'Paused',
+      lat: 39.95,
+      lng: -75.17,
+      pickup: { enabled: false, pickUpService: ['IN_STORE'] },
+    });
+    await insertStore(api.db, { storeNumber: '702', name: 'No service', lat: 39.95, lng: -75.16 });
+    expect(await optionIds(client)).not.toContain('PICKUP');
+    await insertStore(api.db, {
+      storeNumber: '703',
+      name: 'Rittenhouse',
+      lat: 39.9496,
+      lng: -75.1718,
+      pickup: {
+        pickUpService: ['IN_STORE'],
+        SLA: 'Ready in 2 hours',
+        instructions: 'Ask at the pickup desk.',
+      },
+    });
+    const options = await client.get<{ options: { id: string; price: number }[] }>(
+      `${BASE}/delivery-options`,
+    );
+    expect(options.body.options.find((option) => option.id === 'PICKUP')).toMatchObject({
+      price: 0,
+    });
+  });
+
+  it('needs a store for PICKUP, and no store for another option', async () => {
+    const client = await atDeliveryStep();
+    const none = await client.put(`${BASE}/delivery-option`, { deliveryOptionId: 'PICKUP' });
+    expect(none.status).toBe(400);
+    expect(fieldCodes(none)).toEqual(['storeNumber:REQUIRED']);
+    const extra = await client.put(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'STANDARD',
+      storeNumber: '703',
+    });
+    expect(fieldCodes(extra)).toEqual(['storeNumber:UNEXPECTED']);
+    const hostile = await client.put(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber: "703' OR 1=1",
+    });
+    expect(hostile.status).toBe(400);
+  });
+
+  it.each([
+    ['an unknown store', '999'],
+    ['a store whose pickup is paused', '701'],
+    ['a store naming no pickup service', '702'],
+  ])('refuses %s with PICKUP_STORE_UNAVAILABLE', async (_name, storeNumber) => {
+    const client = await atDeliveryStep();
+    const refused = await client.put(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber,
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldCodes(refused)).toEqual(['storeNumber:PICKUP_STORE_UNAVAILABLE']);
+  });
+
+  it("refuses another brand's store, and a store outside the site's country", async () => {
+    await insertStore(api.db, {
+      brandId: 'free-people',
+      storeNumber: '704',
+      name: 'FP Walnut',
+      lat: 39.95,
+      lng: -75.17,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    const client = await atDeliveryStep();
+    const other = await client.put(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber: '704',
+    });
+    expect(fieldCodes(other)).toEqual(['storeNumber:PICKUP_STORE_UNAVAILABLE']);
+    // The fixture stores are in the US: the UK site has no pickup.
+    const uk = await guest(api, 'an-uk');
+    const product = await addProduct(api.db);
+    await addToCart(uk, 'an-uk', { ...product, poolId: 'GB_DIRECT' });
+    const ukOptions = await uk.get<{ options: { id: string }[] }>(
+      '/checkout/v0/an-uk/carts/current/delivery-options',
+    );
+    expect(ukOptions.body.options.map((option) => option.id)).not.toContain('PICKUP');
+  });
+
+  it('keeps the store on the cart and the order; another option drops it', async () => {
+    const client = await atDeliveryStep();
+    const chosen = await client.put<Cart>(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber: '703',
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.deliveryOption).toMatchObject({
+      id: 'PICKUP',
+      price: 0,
+      pickupStore: {
+        storeNumber: '703',
+        storeName: 'Rittenhouse',
+        instructions: 'Ask at the pickup desk.',
+      },
+    });
+    expect(chosen.body.priceInfo.shipping).toBe(0);
+    const standard = await client.put<Cart>(`${BASE}/delivery-option`, {
+      deliveryOptionId: 'STANDARD',
+    });
+    expect(standard.body.deliveryOption?.pickupStore).toBeUndefined();
+    await client.put(`${BASE}/delivery-option`, { deliveryOptionId: 'PICKUP', storeNumber: '703' });
+    await payOnProvider(client);
+    const placed = await client.post<{ orderNumber: string }>(`${BASE}/orders`, {});
+    expect(placed.status).toBe(201);
+    const order = await client.get<{ deliveryOption: string; pickupStore?: { storeName: string } }>(
+      `/order/v0/an-us/orders/${placed.body.orderNumber}`,
+    );
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({
+      deliveryOption: 'PICKUP',
+      pickupStore: { storeNumber: '703', storeName: 'Rittenhouse', sla: 'Ready in 2 hours' },
+    });
+  });
+});
