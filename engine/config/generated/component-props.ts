@@ -17,6 +17,7 @@ import type {
   ResolvedHeartedProductsPageProps,
   ResolvedHeroProps,
   ResolvedLegalRemovalPageProps,
+  ResolvedListingBannerProps,
   ResolvedListingPageProps,
   ResolvedLoginPageProps,
   ResolvedNotFoundPageProps,
@@ -60,6 +61,7 @@ export interface ComponentProps {
   HeartedProductsPage: ResolvedHeartedProductsPageProps;
   Hero: ResolvedHeroProps;
   LegalRemovalPage: ResolvedLegalRemovalPageProps;
+  ListingBanner: ResolvedListingBannerProps;
   ListingPage: ResolvedListingPageProps;
   LoginPage: ResolvedLoginPageProps;
   NotFoundPage: ResolvedNotFoundPageProps;
@@ -104,6 +106,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'HeartedProductsPage',
   'Hero',
   'LegalRemovalPage',
+  'ListingBanner',
   'ListingPage',
   'LoginPage',
   'NotFoundPage',

@@ -186,6 +186,7 @@ export interface ConfigInputTypes {
   components_HeartedProductsPage_schema_json?: HeartedProductsPagePropsInput;
   components_Hero_schema_json?: HeroPropsInput;
   components_LegalRemovalPage_schema_json?: LegalRemovalPagePropsInput;
+  components_ListingBanner_schema_json?: ListingBannerPropsInput;
   components_ListingPage_schema_json?: ListingPagePropsInput;
   components_LoginPage_schema_json?: LoginPagePropsInput;
   components_NotFoundPage_schema_json?: NotFoundPagePropsInput;
@@ -1003,6 +1004,24 @@ export interface HeroPropsInput {
  * Page view: a page removed for legal reasons (451).
  */
 export interface LegalRemovalPagePropsInput {}
+/**
+ * A content tile two tiles wide in a category's listing grid (issue 11, the 2x1 banner tile): put it in the modules of the content page whose slug is the category's (content/pages.json; the category's listing wins that path, so the page itself is never shown: give it robots noindex to keep it out of the sitemap). It goes on the first page of the unfiltered listing at grid position limits.listing.banner2x1Slots and counts as two tiles.
+ */
+export interface ListingBannerPropsInput {
+  eyebrow?: LocalizedTextInput;
+  headline: LocalizedTextInput;
+  body?: LocalizedTextInput;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  image?: string;
+  imageAlt?: LocalizedTextInput;
+  ctaLabel: LocalizedTextInput;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  ctaUrl: string;
+}
 /**
  * Page view: a category listing. Its props come from the route's loader.
  */

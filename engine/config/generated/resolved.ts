@@ -196,6 +196,7 @@ export interface ConfigResolvedTypes {
   components_HeartedProductsPage_schema_json?: ResolvedHeartedProductsPageProps;
   components_Hero_schema_json?: ResolvedHeroProps;
   components_LegalRemovalPage_schema_json?: ResolvedLegalRemovalPageProps;
+  components_ListingBanner_schema_json?: ResolvedListingBannerProps;
   components_ListingPage_schema_json?: ResolvedListingPageProps;
   components_LoginPage_schema_json?: ResolvedLoginPageProps;
   components_NotFoundPage_schema_json?: ResolvedNotFoundPageProps;
@@ -1013,6 +1014,24 @@ export interface ResolvedHeroProps {
  * Page view: a page removed for legal reasons (451).
  */
 export interface ResolvedLegalRemovalPageProps {}
+/**
+ * A content tile two tiles wide in a category's listing grid (issue 11, the 2x1 banner tile): put it in the modules of the content page whose slug is the category's (content/pages.json; the category's listing wins that path, so the page itself is never shown: give it robots noindex to keep it out of the sitemap). It goes on the first page of the unfiltered listing at grid position limits.listing.banner2x1Slots and counts as two tiles.
+ */
+export interface ResolvedListingBannerProps {
+  eyebrow?: ResolvedLocalizedText;
+  headline: ResolvedLocalizedText;
+  body?: ResolvedLocalizedText;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  image?: string;
+  imageAlt?: ResolvedLocalizedText;
+  ctaLabel: ResolvedLocalizedText;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  ctaUrl: string;
+}
 /**
  * Page view: a category listing. Its props come from the route's loader.
  */
