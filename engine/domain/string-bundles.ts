@@ -27,6 +27,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   reviews: 'reviews',
   backInStock: 'catalogue',
   quickShop: 'catalogue',
+  // Issue 11's later catalogue and product page parts (tile extras, size guide, bundles...).
+  catalogueMore: 'catalogue',
   // Search results, suggestions, brand pages and the quick-shop dialog: loaded where they show
   // (issue 11), so listing, product and home pages' first-load JavaScript does not carry them.
   search: 'search',
@@ -60,6 +62,9 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
 const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'reviews.summary': 'catalogue',
   'shell.title': 'titles',
+  // The search page's document title is a page title; its heading comes with the results.
+  'catalogueMore.searchTitle': 'titles',
+  'catalogueMore.searchHeading': 'search',
 };
 
 export function bundleOfKey(key: string): StringBundle {

@@ -72,6 +72,8 @@ export function listingQueryAt(
     pageSize,
     projectionSlug: 'categorytiles',
     facets: true,
+    // Every colour on the tiles (catalogue spec §9 swatches per tile; the plpAllColorOptions flag).
+    ...(env.flags.plpAllColorOptions === 1 ? { allSwatches: true } : {}),
     ...(state.sort ? { sort: { field: state.sort.field, order: state.sort.order } } : {}),
     ...(state.refinements.length > 0 ? { refinements: apiRefinements(state) } : {}),
   });

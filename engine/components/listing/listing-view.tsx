@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CategoryListing } from '../../../schemas/api/generated/types.ts';
 import { bannerIndex, listingPageCount } from '../../domain/refinements/grid-banner.ts';
 import { clearRefinements } from '../../domain/refinements/listing-query.ts';
+import { tileImageLoading } from '../../domain/catalogue/tile-image-loading.ts';
 import type { ListingState } from '../../domain/refinements/listing-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedListingBannerProps } from '../../config/generated/resolved.ts';
@@ -29,7 +30,7 @@ const QuickShopButton = lazy(() => filters().then((chunk) => ({ default: chunk.Q
 const QuickShopHost = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopHost })));
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
-const PRIORITY_TILES = 4;
+const FIRST_ROW = 4;
 
 export interface ListingViewProps {
   /** The listing call for a state (routing/listing-page.ts listingQuery or listingQueryAt). */
@@ -132,7 +133,10 @@ export function ListingView({
               {data.records.map((tile, index) => [
                 index === bannerAt ? bannerTile : null,
                 <li key={tile.productId}>
-                  <ProductTile tile={tile} priority={index < PRIORITY_TILES} />
+                  <ProductTile
+                    tile={tile}
+                    loading={tileImageLoading(index, env.flags.lazyThumbnails, FIRST_ROW)}
+                  />
                   {quickShopDialog ? (
                     <Suspense fallback={null}>
                       <QuickShopButton tile={tile} open={setAsked} />

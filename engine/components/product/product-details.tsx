@@ -12,7 +12,9 @@ const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { AddToWishlist } from './add-to-wishlist.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { ProductHighlights } from './product-highlights.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { VintageConditionNote } from './vintage-condition-note.tsx';
 import { useProductEntry } from './product-context.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { StockMessage } from './stock-message.tsx';
@@ -55,6 +57,8 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
         summary={productSummary}
         currency={site.currency}
       />
+      <VintageConditionNote />
+      <ProductHighlights />
       <form className="sf-product__form" onSubmit={(event) => event.preventDefault()}>
         {selection.color ? (
           <ChoiceGroup

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReviewPage } from '../../../schemas/api/generated/types.ts';
 import { numberFormat } from '../../domain/intl-cache.ts';
 import { distributionRows, recommendPercent } from '../../domain/reviews/rating-distribution.ts';
+import { recommendShown } from '../../domain/reviews/recommend-shown.ts';
 import {
   NO_FILTERS,
   REVIEW_SORTS,
@@ -63,6 +64,13 @@ export default function ReviewList({
   const failed = query.isError && !noneFound && !query.isFetchNextPageError;
   const ratingCounts = new Map(available?.rating.map((entry) => [entry.value, entry.count]));
   const format = numberFormat(locale, { maximumFractionDigits: 1 });
+  // "N% recommend" only from limits.reviews.recommendationAverageMin up (catalogue spec §9).
+  const recommended = statistics
+    ? recommendPercent(
+        statistics.reviewStatistics.recommendedCount,
+        statistics.reviewStatistics.totalReviewCount,
+      )
+    : 0;
 
   const toggleRating = (rating: number) =>
     setFilters((current) => ({
@@ -87,14 +95,13 @@ export default function ReviewList({
               })}
             />
           </p>
-          <p>
-            {t('reviews.recommendPercent', {
-              percent: recommendPercent(
-                statistics.reviewStatistics.recommendedCount,
-                statistics.reviewStatistics.totalReviewCount,
-              ),
-            })}
-          </p>
+          {recommendShown(
+            recommended,
+            statistics.reviewStatistics.totalReviewCount,
+            site.limits.reviews.recommendationAverageMin,
+          ) ? (
+            <p>{t('reviews.recommendPercent', { percent: recommended })}</p>
+          ) : null}
           {showDistribution ? (
             <ul className="sf-review-stats__distribution" aria-label={t('reviews.distribution')}>
               {distributionRows(statistics.reviewStatistics.ratingDistribution).map((row) => (

@@ -549,6 +549,9 @@ export interface FeatureFlagsInput {
    */
   categoryTilesPerPage?: number;
   clientLoadPersonalizedContent?: boolean;
+  /**
+   * Which listing tile images load lazily: 0 the first row at once (high priority) and the rest lazily; 1 only the first tile at once; 2 none lazily.
+   */
   lazyThumbnails?: 0 | 1 | 2;
   plpPersonalization?: number;
   searchPersonalization?: number;
@@ -556,6 +559,9 @@ export interface FeatureFlagsInput {
    * 0 off; higher values disable chat and other widgets (4 disables all).
    */
   winston2?: number;
+  /**
+   * 1: listing tiles show every colour's swatch; 0: up to limits.listing.swatchesPerTile and "+N" for the others.
+   */
   plpAllColorOptions?: 0 | 1;
   ratingDistribution?: 0 | 1;
   cartConfirmVariant?: 0 | 1 | 2;
