@@ -70,6 +70,10 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
   RichText: content('RichText', 'engine/pages/content/content-chunk.ts', () =>
     import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.RichText })),
   ),
+  // A size guide page's chart (issue 11: the product page's size guide dialog shows the page).
+  SizeChart: content('SizeChart', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.SizeChart })),
+  ),
   CategoryGrid: content('CategoryGrid', 'engine/pages/content/content-chunk.ts', () =>
     import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.CategoryGrid })),
   ),

@@ -14,6 +14,7 @@ import { AddToWishlist } from './add-to-wishlist.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { ProductHighlights } from './product-highlights.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { SizeGuideButton } from './size-guide-button.tsx';
 import { VintageConditionNote } from './vintage-condition-note.tsx';
 import { useProductEntry } from './product-context.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -102,6 +103,11 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
             onChange={(fit) => choose({ fit })}
             choices={selection.fits.map((fit) => ({ value: fit.code, label: fit.displayName }))}
           />
+        ) : null}
+        {selection.sizes.length > 0 &&
+        typeof product.sizeGuide === 'string' &&
+        product.sizeGuide ? (
+          <SizeGuideButton guide={product.sizeGuide} />
         ) : null}
         {selection.sizes.length > 0 ? (
           <div id={SIZES_ID}>

@@ -37,6 +37,7 @@ import type {
   ResolvedRichTextProps,
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
+  ResolvedSizeChartProps,
   ResolvedStoresPageProps,
   ResolvedUserPageProps,
   ResolvedWishlistPageProps,
@@ -81,6 +82,7 @@ export interface ComponentProps {
   RichText: ResolvedRichTextProps;
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
+  SizeChart: ResolvedSizeChartProps;
   StoresPage: ResolvedStoresPageProps;
   UserPage: ResolvedUserPageProps;
   WishlistPage: ResolvedWishlistPageProps;
@@ -126,6 +128,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'RichText',
   'SearchPage',
   'ShopPage',
+  'SizeChart',
   'StoresPage',
   'UserPage',
   'WishlistPage',

@@ -206,6 +206,7 @@ export interface ConfigInputTypes {
   components_RichText_schema_json?: RichTextPropsInput;
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
+  components_SizeChart_schema_json?: SizeChartPropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
   components_WishlistPage_schema_json?: WishlistPagePropsInput;
@@ -1152,6 +1153,25 @@ export interface SearchPagePropsInput {
 export interface ShopPagePropsInput {
   kind: 'brands' | 'sellers';
   slug?: string;
+}
+/**
+ * A size chart (issue 11, the product page's size guide): a table with a caption, its column headings and rows, the first cell of a row naming it. Size guides are content pages with the slug size-guide-{product sizeGuide} (catalogue spec §3 sizeGuide), shown in the product page's size guide dialog and at /help/{slug}.
+ */
+export interface SizeChartPropsInput {
+  caption: LocalizedTextInput;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  columns: [LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]];
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: [
+    [LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]],
+    ...[LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]][],
+  ];
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

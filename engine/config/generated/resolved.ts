@@ -216,6 +216,7 @@ export interface ConfigResolvedTypes {
   components_RichText_schema_json?: ResolvedRichTextProps;
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
+  components_SizeChart_schema_json?: ResolvedSizeChartProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
   components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
@@ -1162,6 +1163,25 @@ export interface ResolvedSearchPageProps {
 export interface ResolvedShopPageProps {
   kind: 'brands' | 'sellers';
   slug?: string;
+}
+/**
+ * A size chart (issue 11, the product page's size guide): a table with a caption, its column headings and rows, the first cell of a row naming it. Size guides are content pages with the slug size-guide-{product sizeGuide} (catalogue spec §3 sizeGuide), shown in the product page's size guide dialog and at /help/{slug}.
+ */
+export interface ResolvedSizeChartProps {
+  caption: ResolvedLocalizedText;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  columns: [ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]];
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: [
+    [ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]],
+    ...[ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]][],
+  ];
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.
