@@ -149,8 +149,33 @@ describe('tile extras from flags (issue 11)', () => {
   it('shows up to 4 swatches and "+N", or every colour with plpAllColorOptions=1', async () => {
     const { context, page } = await open('');
     try {
-      // Made-to-order furniture comes in more than four colours.
-      await page.goto(e2e.an('/furniture'));
+      // Made-to-order pieces (sofas, rugs, bedding, mugs) come in up to eight colours: the first
+      // category whose first page has one, asked of the API.
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const slug = await page.evaluate(async () => {
+        for (const candidate of [
+          'furniture',
+          'home',
+          'bedding',
+          'sofas',
+          'rugs',
+          'new-arrivals',
+          'gifts',
+        ]) {
+          const response = await fetch(`/api/catalog/v0/an-us/categories/${candidate}/tiles`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-urbn-pool': 'US_DIRECT' },
+            body: JSON.stringify({ pageSize: 72, skip: 0 }),
+          });
+          if (!response.ok) continue;
+          const listing = (await response.json()) as { records: { colorCount?: number }[] };
+          if (listing.records.some((tile) => (tile.colorCount ?? 0) > 4)) return candidate;
+        }
+        return undefined;
+      });
+      expect(slug).toBeDefined();
+      await page.goto(e2e.an(`/${slug}`));
       await hydrated(page);
       const capped = await swatchCounts(page);
       expect(capped.every((tile) => tile.swatches <= 4)).toBe(true);
@@ -173,7 +198,7 @@ describe('tile extras from flags (issue 11)', () => {
           path: '/',
         },
       ]);
-      await page.goto(e2e.an('/furniture'));
+      await page.goto(e2e.an(`/${slug}`));
       await hydrated(page);
       const all = await swatchCounts(page);
       expect(all.every((tile) => tile.more === 0)).toBe(true);
@@ -248,6 +273,55 @@ describe('the size guide (issue 11; catalogue spec §3 sizeGuide)', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe('reviews: sort and filters kept in the URL (issue 11; catalogue spec §4 Reviews)', () => {
+  it('opens with the URL’s sort and rating, writes changes back, and ignores hostile values', async () => {
+    const [product] = await e2e.storefront.db.query<{ slug: string; fiveStars: number }>(
+      `SELECT p.slug, count(*) FILTER (WHERE r.rating = 5)::integer AS "fiveStars"
+         FROM products p JOIN reviews r ON r.product_id = p.id AND r.status = 'approved'
+        WHERE p.brand_id = 'anthropologie' AND p.product_type = 'standard'
+          AND COALESCE((p.flags->>'removeForLegalReasons')::boolean, false) = false
+        GROUP BY p.slug HAVING count(*) > 5 AND count(*) FILTER (WHERE r.rating = 5) > 0
+        ORDER BY count(*) DESC, p.slug LIMIT 1`,
+    );
+    expect(product).toBeDefined();
+    const { context, page } = await open('');
+    try {
+      const section = page.getByRole('region', { name: 'Reviews' });
+      const openAt = async (query: string) => {
+        await page.goto(e2e.an(`/shop/${product!.slug}${query}`));
+        await hydrated(page);
+        await section.scrollIntoViewIfNeeded();
+        await section.locator('.sf-review-list').waitFor();
+      };
+      const fiveStars = section.getByRole('checkbox', { name: /^5 stars/ });
+      const sort = section.getByRole('combobox', { name: 'Sort by' });
+
+      await openAt('?reviewRating=5&reviewSort=Rating:asc');
+      await expect(fiveStars.isChecked()).resolves.toBe(true);
+      await expect(sort.inputValue()).resolves.toBe('Rating:asc');
+      await expect
+        .poll(() => section.getByRole('status').innerText())
+        .toBe(`Showing ${Math.min(5, product!.fiveStars)} of ${product!.fiveStars}`);
+
+      // A change goes into the URL; the default sort leaves it.
+      await sort.selectOption('SubmissionTime:desc');
+      await page.waitForURL((url) => !url.searchParams.has('reviewSort'));
+      await fiveStars.uncheck();
+      await page.waitForURL((url) => !url.searchParams.has('reviewRating'));
+      await section.getByRole('checkbox', { name: /^4 stars/ }).check();
+      await page.waitForURL((url) => url.searchParams.get('reviewRating') === '4');
+
+      // Hostile values read as the defaults.
+      await openAt('?reviewSort=%3Cscript%3Ealert(1)%3C%2Fscript%3E&reviewRating=9,x,-1');
+      await expect(sort.inputValue()).resolves.toBe('SubmissionTime:desc');
+      await expect(section.getByRole('checkbox', { checked: true }).count()).resolves.toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

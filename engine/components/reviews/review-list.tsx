@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReviewPage } from '../../../schemas/api/generated/types.ts';
 import { numberFormat } from '../../domain/intl-cache.ts';
 import { distributionRows, recommendPercent } from '../../domain/reviews/rating-distribution.ts';
 import { recommendShown } from '../../domain/reviews/recommend-shown.ts';
+import { parseReviewQuery, withReviewQuery } from '../../domain/reviews/review-query.ts';
+import type { ReviewQueryState } from '../../domain/reviews/review-query.ts';
 import {
   NO_FILTERS,
   REVIEW_SORTS,
@@ -46,8 +49,23 @@ export default function ReviewList({
   useReviewStrings();
   const { site, locale } = useAppEnv();
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReviewFilterChoice>(NO_FILTERS);
-  const [sort, setSort] = useState<ReviewSortKey>(site.limits.reviews.defaultSort);
+  // Sort and filters live in the URL (a shared or reloaded link shows the same reviews); hostile
+  // values read as the defaults (domain/reviews/review-query.ts).
+  const [params, setParams] = useSearchParams();
+  const defaultSort = site.limits.reviews.defaultSort;
+  const { filters, sort } = useMemo(
+    () => parseReviewQuery(params, defaultSort),
+    [params, defaultSort],
+  );
+  const write = (next: ReviewQueryState) =>
+    setParams((current) => withReviewQuery(current, next, defaultSort), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const setFilters = (
+    update: ReviewFilterChoice | ((current: ReviewFilterChoice) => ReviewFilterChoice),
+  ) => write({ sort, filters: typeof update === 'function' ? update(filters) : update });
+  const setSort = (next: ReviewSortKey) => write({ sort: next, filters });
   const [statistics, setStatistics] = useState<ReviewPage['product'] | undefined>();
   const [available, setAvailable] = useState<ReviewPage['filters']['available'] | undefined>();
   const query = useReviewPages({ productId, merchandiseClass, filters, sort });
