@@ -325,3 +325,49 @@ describe('reviews: sort and filters kept in the URL (issue 11; catalogue spec §
     }
   });
 });
+
+describe('parts to the bag (issue 11; catalogue spec §3 part items, §7 parts)', () => {
+  it('adds the chosen pieces of a set and the bag count follows', async () => {
+    const [set] = await e2e.storefront.db.query<{ slug: string; product_type: string }>(
+      `SELECT p.slug, p.product_type FROM products p
+        WHERE p.brand_id = 'anthropologie' AND cardinality(p.part_ids) > 0
+          AND COALESCE((p.flags->>'removeForLegalReasons')::boolean, false) = false
+          AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = ANY(p.part_ids))
+        ORDER BY p.slug LIMIT 1`,
+    );
+    expect(set).toBeDefined();
+    const prefix = set!.product_type === 'standard' ? '/shop/' : `/shop/${set!.product_type}/`;
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context, page } = await open('', viewport);
+      try {
+        await page.goto(e2e.an(`${prefix}${set!.slug}`));
+        await hydrated(page);
+        const parts = page.getByRole('region', { name: 'Complete the set' });
+        await parts.waitFor();
+        const add = parts.getByRole('button', { name: 'Add selected pieces to bag' });
+        await add.click();
+        await parts.getByText('Choose a quantity for at least one piece.').waitFor();
+        await parts
+          .getByRole('combobox', { name: /^Quantity of / })
+          .first()
+          .selectOption('2');
+        await add.click();
+        await parts.getByText('Added to your bag.').waitFor();
+        const count = await page.evaluate(async () => {
+          const response = await fetch('/api/checkout/v0/an-us/minicart');
+          return ((await response.json()) as { meta: { totalQuantity: number } }).meta
+            .totalQuantity;
+        });
+        expect(count).toBe(2);
+        // The header's bag says so too.
+        await page.getByRole('link', { name: 'Bag, 2 items' }).first().waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

@@ -9,6 +9,8 @@ import { PickupSlot } from '../pickup/pickup-slot.tsx';
 
 // A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
 const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
+// A set's parts: their list, sizes and call load only on products that have parts (issue 11).
+const ProductParts = lazy(() => import('./product-parts.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { AddToWishlist } from './add-to-wishlist.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -186,6 +188,11 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           quantity={selection.quantity}
         />
       )}
+      {product.partIds && product.partIds.length > 0 ? (
+        <Suspense fallback={null}>
+          <ProductParts productId={product.productId} />
+        </Suspense>
+      ) : null}
       {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
         <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />
       ) : null}
