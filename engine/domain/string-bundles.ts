@@ -65,6 +65,14 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   // The search page's document title is a page title; its heading comes with the results.
   'catalogueMore.searchTitle': 'titles',
   'catalogueMore.searchHeading': 'search',
+  // Parts of the product page that load on first use bring their strings with the review list's
+  // bundle (the product page's later strings), not in the page's first load.
+  'catalogueMore.parts': 'reviews',
+  'catalogueMore.sizeGuideTitle': 'reviews',
+  'catalogueMore.sizeGuideMissing': 'reviews',
+  // The pickup block loads with the stores' (account) strings.
+  'catalogueMore.lowInStore_one': 'account',
+  'catalogueMore.lowInStore_other': 'account',
 };
 
 export function bundleOfKey(key: string): StringBundle {

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../api/api-hooks.ts';
 import { chosenParts } from '../../domain/catalogue/part-choices.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
 import { useSession } from '../shell/route-state.ts';
@@ -18,6 +19,7 @@ const PART_CAP = 10;
  * added to the bag together. Loaded after hydration as a chunk of its own.
  */
 export default function ProductParts({ productId }: { readonly productId: string }) {
+  useReviewStrings();
   const { t } = useTranslation();
   const { api, site, locale } = useAppEnv();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import { Registered } from '../../registry/registered.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { pageQuery } from '../../routing/page-queries.ts';
@@ -20,6 +21,7 @@ export default function SizeGuideDialog({
   readonly onClose: () => void;
 }) {
   const env = useAppEnv();
+  useReviewStrings();
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const slug = sizeGuidePageSlug(guide);
