@@ -53,15 +53,24 @@ export default function ReviewList({
   // values read as the defaults (domain/reviews/review-query.ts).
   const [params, setParams] = useSearchParams();
   const defaultSort = site.limits.reviews.defaultSort;
-  const { filters, sort } = useMemo(
-    () => parseReviewQuery(params, defaultSort),
-    [params, defaultSort],
-  );
-  const write = (next: ReviewQueryState) =>
+  const fromUrl = useMemo(() => parseReviewQuery(params, defaultSort), [params, defaultSort]);
+  // A choice shows at once; the URL (a router navigation) follows. A URL changed otherwise (back,
+  // a link) wins.
+  const urlKey = JSON.stringify(fromUrl);
+  const [chosen, setChosen] = useState(fromUrl);
+  const [seenUrl, setSeenUrl] = useState(urlKey);
+  if (urlKey !== seenUrl) {
+    setSeenUrl(urlKey);
+    setChosen(fromUrl);
+  }
+  const { filters, sort } = chosen;
+  const write = (next: ReviewQueryState) => {
+    setChosen(next);
     setParams((current) => withReviewQuery(current, next, defaultSort), {
       replace: true,
       preventScrollReset: true,
     });
+  };
   const setFilters = (
     update: ReviewFilterChoice | ((current: ReviewFilterChoice) => ReviewFilterChoice),
   ) => write({ sort, filters: typeof update === 'function' ? update(filters) : update });
