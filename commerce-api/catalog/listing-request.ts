@@ -39,6 +39,7 @@ export function listingRequestOf(
     refinements?: RefinementInput[];
     selectedStores?: string[];
     facets?: boolean;
+    allSwatches?: boolean;
   };
   const errors = [...extraErrors];
   if (!poolId) {
@@ -71,5 +72,6 @@ export function listingRequestOf(
     projection: body.projection,
     locale: requestLocale(request.headers['x-urbn-language'], ref.site),
     facets: body.facets === true,
+    allSwatches: body.allSwatches === true,
   };
 }

@@ -26,6 +26,8 @@ export interface ListingRequest {
   readonly locale: string;
   /** Answer the facet counts too (the request's facets: true). */
   readonly facets: boolean;
+  /** Every colour's swatch (the plpAllColorOptions flag), not only swatchesPerTile. */
+  readonly allSwatches?: boolean;
 }
 
 interface TileRow {
@@ -148,7 +150,7 @@ export async function productListing(
   });
   const [row] = await db.query<ListingRow>(sql, params, { prepare });
   const total = Number(row?.total ?? 0);
-  const swatchesPerTile = listingLimits(site).swatchesPerTile;
+  const swatchesPerTile = request.allSwatches ? Infinity : listingLimits(site).swatchesPerTile;
   const fields = request.projection?.length
     ? request.projection
     : TILE_PROJECTIONS[request.projectionSlug];

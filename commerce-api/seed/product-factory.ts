@@ -238,6 +238,11 @@ export function buildProduct(
     sizeNames: (system.fits.regular ?? []).slice(),
   });
   callOuts(content, plan, context.brandName, seller, sale.any);
+  // A one-of-a-kind piece is vintage and graded (catalogue spec §9 vintage condition levels 7),
+  // from its style number rather than the random stream, so no other product's data moves.
+  if (supply === 'oneOfAKind') {
+    Object.assign(content, { vintageCondition: vintageConditionOf(styleNumber) });
+  }
   const subBrand = kindLabel?.subBrand ?? flavour.subBrands[kind.group];
   const createdDaysAgo = plan.traits.isNew ? rng.int(0, 30) : rng.int(31, 900);
 
@@ -362,4 +367,11 @@ function uniqueSlug(taken: Set<string>, base: string): string {
 function stylePrefix(prefix: string): string {
   const letters = prefix.toUpperCase().replace(/[^A-Z]/g, '');
   return (letters.length >= 2 ? letters : `${letters}XX`).slice(0, 4);
+}
+
+/** A vintage piece's grade, 3 (fair) to 7 (like new), the same on every seed of one style. */
+function vintageConditionOf(styleNumber: string): number {
+  let sum = 0;
+  for (const char of styleNumber) sum += char.charCodeAt(0);
+  return 3 + (sum % 5);
 }

@@ -4,6 +4,8 @@ import type * as AccountLoaders from '../pages/account/account-loaders.ts';
 import { contentModulesOf } from '../pages/content/content-modules-of.ts';
 import { productSectionsOf } from '../pages/product/product-sections-of.ts';
 import type { ComponentKind, RegistryEntry } from '../registry/entry.ts';
+// Not listing-page.ts: the registry is in every page's first load, the listing's query rules are not.
+import { hasCategoryBanner, LISTING_BANNER } from '../routing/category-banner.ts';
 import { trayQuery } from '../routing/page-queries.ts';
 
 type Load<Name extends ComponentName> = () => Promise<{
@@ -67,6 +69,10 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
   ),
   RichText: content('RichText', 'engine/pages/content/content-chunk.ts', () =>
     import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.RichText })),
+  ),
+  // A size guide page's chart (issue 11: the product page's size guide dialog shows the page).
+  SizeChart: content('SizeChart', 'engine/pages/content/content-chunk.ts', () =>
+    import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.SizeChart })),
   ),
   CategoryGrid: content('CategoryGrid', 'engine/pages/content/content-chunk.ts', () =>
     import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.CategoryGrid })),
@@ -133,7 +139,12 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       () => import('../pages/listing/listing-page.tsx'),
     ),
     strings: ['catalogue'],
+    renders: (props, env) => (hasCategoryBanner(env, props.slug) ? [LISTING_BANNER] : []),
   },
+  // A category's 2x1 banner tile (its content page's module), in the listing's own chunk.
+  ListingBanner: content('ListingBanner', 'engine/pages/listing/listing-page.tsx', () =>
+    import('../pages/listing/listing-page.tsx').then((chunk) => ({ default: chunk.ListingBanner })),
+  ),
   ProductPage: {
     ...page('ProductPage', 'engine/pages/product/product-chunk.ts', () =>
       import('../pages/product/product-chunk.ts').then((chunk) => ({ default: chunk.ProductPage })),

@@ -138,8 +138,22 @@ function siteContent(
     navigation: { ...navigation, items: navigation.items.map(browserNavItem) },
     header: visit(content.header),
     footer: visit(content.footer),
-    pages: { pages: [] },
+    // Only which categories have a 2x1 banner tile: the listing asks for two products fewer.
+    pages: visit(categoryBannerPages(content.pages)),
   } as unknown as ResolvedBrand['content'];
+}
+
+/** The content pages that hold a listing's 2x1 banner tile, reduced to that module's name. */
+function categoryBannerPages(pages: ResolvedBrand['content']['pages']): unknown {
+  return {
+    pages: pages.pages.flatMap((page) => {
+      const banner = page.modules.some((module) => module.component === 'ListingBanner');
+      // Its props stay out (bytes in every page's first load): the listing reads the page entry.
+      return banner
+        ? [{ slug: page.slug, sites: page.sites, modules: [{ component: 'ListingBanner' }] }]
+        : [];
+    }),
+  };
 }
 
 export function publicSiteModule(brand: ResolvedBrand, siteId: string): PublicSiteModule {

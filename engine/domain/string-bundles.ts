@@ -29,6 +29,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   reviews: 'reviews',
   backInStock: 'catalogue',
   quickShop: 'catalogue',
+  // Issue 11's later catalogue and product page parts (tile extras, size guide, bundles...).
+  catalogueMore: 'catalogue',
   // Search results, suggestions, brand pages and the quick-shop dialog: loaded where they show
   // (issue 11), so listing, product and home pages' first-load JavaScript does not carry them.
   search: 'search',
@@ -72,6 +74,17 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'checkoutMore.pickupStore': 'account',
   'checkoutMore.lookup': 'account',
   'checkoutMore.sms': 'account',
+  // The search page's document title is a page title; its heading comes with the results.
+  'catalogueMore.searchTitle': 'titles',
+  'catalogueMore.searchHeading': 'search',
+  // Parts of the product page that load on first use bring their strings with the review list's
+  // bundle (the product page's later strings), not in the page's first load.
+  'catalogueMore.parts': 'reviews',
+  'catalogueMore.sizeGuideTitle': 'reviews',
+  'catalogueMore.sizeGuideMissing': 'reviews',
+  // The pickup block loads with the stores' (account) strings.
+  'catalogueMore.lowInStore_one': 'account',
+  'catalogueMore.lowInStore_other': 'account',
 };
 
 export function bundleOfKey(key: string): StringBundle {

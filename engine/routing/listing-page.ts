@@ -1,10 +1,13 @@
 import { apiQuery } from '../api/index.ts';
 import { categoryTilesUrl, getPaginatedAndSortedProducts } from '../api/calls/catalog.ts';
+import { listingWindow } from '../domain/refinements/grid-banner.ts';
 import { apiRefinements, parseListingQuery } from '../domain/refinements/listing-query.ts';
+import { hasCategoryBanner } from './category-banner.ts';
 import type { ListingState } from '../domain/refinements/listing-query.ts';
 import type { AppEnv } from './app-env.ts';
 
 export { MAX_LISTING_PAGE } from '../domain/refinements/listing-query.ts';
+export { hasCategoryBanner, LISTING_BANNER } from './category-banner.ts';
 
 /**
  * The listing page a query asks for (shell spec §2.2 `page`): a whole number from 1 to
@@ -34,26 +37,43 @@ export function tilesPerPage(env: Pick<AppEnv, 'site' | 'flags'>): number {
  * the same query from the same URL, so the page reads what the loader fetched.
  */
 export function listingQuery(
-  env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
+  env: Pick<AppEnv, 'api' | 'site' | 'flags' | 'brand'>,
   slug: string,
   state: ListingState,
 ) {
-  return listingQueryAt(env, categoryTilesUrl(env.api.site, slug), state);
+  return listingQueryAt(
+    env,
+    categoryTilesUrl(env.api.site, slug),
+    state,
+    hasCategoryBanner(env, slug),
+  );
 }
 
-/** The same for any listing url: a category's, a search's, a brand's or a seller's. */
+/**
+ * The same for any listing url: a category's, a search's, a brand's or a seller's. With a 2x1
+ * banner tile (categories only), the first page asks for two products fewer
+ * (domain/refinements/grid-banner.ts).
+ */
 export function listingQueryAt(
   env: Pick<AppEnv, 'api' | 'site' | 'flags'>,
   url: string,
   state: ListingState,
+  hasBanner = false,
 ) {
-  const pageSize = tilesPerPage(env);
+  const { skip, pageSize } = listingWindow({
+    hasBanner,
+    filtered: state.refinements.length > 0,
+    page: state.page,
+    pageSize: tilesPerPage(env),
+  });
   return apiQuery(env.api, getPaginatedAndSortedProducts, {
     url,
-    skip: (state.page - 1) * pageSize,
+    skip,
     pageSize,
     projectionSlug: 'categorytiles',
     facets: true,
+    // Every colour on the tiles (catalogue spec §9 swatches per tile; the plpAllColorOptions flag).
+    ...(env.flags.plpAllColorOptions === 1 ? { allSwatches: true } : {}),
     ...(state.sort ? { sort: { field: state.sort.field, order: state.sort.order } } : {}),
     ...(state.refinements.length > 0 ? { refinements: apiRefinements(state) } : {}),
   });

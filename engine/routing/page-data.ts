@@ -6,6 +6,11 @@ export interface PageData {
   /** The view's props (validated by its props schema's types: schemas/components/<view>). */
   readonly props?: Readonly<Record<string, unknown>>;
   readonly title?: string;
+  /**
+   * A title in the site's language with values (a search's words): translated where the title is
+   * set, server and browser alike; `title` wins when both are given.
+   */
+  readonly titleText?: { readonly key: string; readonly values: Readonly<Record<string, string>> };
   readonly description?: string;
   /** Crawler directives from page data (content pages); route meta gives the rest. */
   readonly robots?: { readonly noindex: boolean; readonly nofollow: boolean };

@@ -3,7 +3,10 @@ import type { PageData } from './page-data.ts';
 /** A route's title string (engine/i18n/locales: `shell.title.<route name>`, the "titles" bundle). */
 export const routeTitleKey = (routeName: string): string => `shell.title.${routeName}`;
 
-type Translate = (key: string, options?: { defaultValue?: string }) => string;
+type Translate = (
+  key: string,
+  options?: { readonly defaultValue?: string; readonly [name: string]: unknown },
+) => string;
 
 /**
  * The page's own title in the site's language (issue 13: titles were English or only the brand's
@@ -16,6 +19,7 @@ export function pageTitle(
   t: Translate,
 ): string | undefined {
   if (page?.title) return page.title;
+  if (page?.titleText) return t(page.titleText.key, page.titleText.values) || undefined;
   if (page && page.status === 404) return t('errors.notFound.title');
   const named = page?.props?.title;
   if (typeof named === 'string' && named) return named;

@@ -93,7 +93,7 @@ describe('search from the header box (issue 11: combobox, results, sort and filt
       await box.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search');
       expect(new URL(page.url()).searchParams.get('q')).toBe(word);
-      await page.getByRole('heading', { level: 1, name: `Results for “${word}”` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Search results for “${word}”` }).waitFor();
       await expect(page.evaluate(() => '__sfNoReload' in window)).resolves.toBe(true);
       expect(await resultCount(page)).toBeGreaterThan(0);
     } finally {
@@ -141,7 +141,9 @@ describe('search from the header box (issue 11: combobox, results, sort and filt
       await hydrated(page);
       await page.getByText('We found nothing for').waitFor();
       await page.getByText('Check the spelling').waitFor();
-      await expect(page.locator('h1').innerText()).resolves.toBe(`Results for “${hostile}”`);
+      await expect(page.locator('h1').innerText()).resolves.toBe(`Search results for “${hostile}”`);
+      // The document title says it too, as text (issue 11 item 4).
+      await expect(page.title()).resolves.toBe(`Search results for “${hostile}” | Anthropologie`);
       await expect(page.locator('.sf-listing img[src="x"]').count()).resolves.toBe(0);
       await expect(page.evaluate(() => '__sfXss' in window)).resolves.toBe(false);
       expect(await resultCount(page)).toBe(0);

@@ -116,11 +116,15 @@ describe('store pickup (issue 11, catalogue spec §4)', () => {
       );
       expect(chosen).toBeDefined();
       const inStore = chosen?.pools?.find((pool) => pool.poolId === store.pool);
+      // At or below limits.listing.retailStockThreshold (5) the store's count is said (issue 11).
+      const inStock = inStore?.availableStatus === 'available' && inStore.stockLevel > 0;
       await pickup(page)
         .getByText(
-          inStore?.availableStatus === 'available'
-            ? 'Available for pickup at this store'
-            : 'Not available for pickup at this store',
+          !inStock
+            ? 'Not available for pickup at this store'
+            : inStore.stockLevel <= 5
+              ? `Only ${inStore.stockLevel} left at this store`
+              : 'Available for pickup at this store',
         )
         .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

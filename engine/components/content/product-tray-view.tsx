@@ -1,3 +1,4 @@
+import { dedupeTrays } from '../../domain/catalogue/recommendation-trays.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { trayQuery } from '../../routing/page-queries.ts';
@@ -28,9 +29,9 @@ export function ProductTrayView({
   // One more than shown, so that leaving out the current product still fills the row.
   const asked = excludeProductId ? limit + 1 : limit;
   const { data } = useQuery(trayQuery(env.api, categorySlug, asked));
-  const tiles = (data?.records ?? [])
-    .filter((tile) => tile.productId !== excludeProductId)
-    .slice(0, limit);
+  // No product twice, never the page's own (domain/catalogue/recommendation-trays.ts).
+  const [tray] = dedupeTrays([{ priority: 0, tiles: data?.records ?? [] }], excludeProductId);
+  const tiles = (tray?.tiles ?? []).slice(0, limit);
   if (tiles.length === 0) return null;
   return (
     <section className="sf-tray" aria-label={title}>

@@ -2,9 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CategoryListing } from '../../../schemas/api/generated/types.ts';
+import { bannerIndex, listingPageCount } from '../../domain/refinements/grid-banner.ts';
 import { clearRefinements } from '../../domain/refinements/listing-query.ts';
+import { tileImageLoading } from '../../domain/catalogue/tile-image-loading.ts';
 import type { ListingState } from '../../domain/refinements/listing-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import type { ResolvedListingBannerProps } from '../../config/generated/resolved.ts';
+import { Registered } from '../../registry/registered.tsx';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { LISTING_BANNER, tilesPerPage } from '../../routing/listing-page.ts';
 import type { listingQueryAt } from '../../routing/listing-page.ts';
 import { ProductTile } from '../product/product-tile.tsx';
 import type { QuickShopAsked, QuickShopDialogType } from '../quick-shop/quick-shop-host.tsx';
@@ -24,7 +30,7 @@ const QuickShopButton = lazy(() => filters().then((chunk) => ({ default: chunk.Q
 const QuickShopHost = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopHost })));
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
-const PRIORITY_TILES = 4;
+const FIRST_ROW = 4;
 
 export interface ListingViewProps {
   /** The listing call for a state (routing/listing-page.ts listingQuery or listingQueryAt). */
@@ -36,6 +42,8 @@ export interface ListingViewProps {
   readonly kept?: string;
   /** The quick-shop dialog the tiles' buttons and #quickshop links open (pages/quick-shop). */
   readonly quickShopDialog?: QuickShopDialogType;
+  /** A category's 2x1 banner tile (routing/listing-page.ts categoryBanner; the query knows it too). */
+  readonly banner?: ResolvedListingBannerProps;
 }
 
 /**
@@ -43,8 +51,16 @@ export interface ListingViewProps {
  * and the pages, all kept in the URL. Category pages, search results and brand and seller pages
  * are each this view over their own listing url.
  */
-export function ListingView({ queryOf, title, empty, kept, quickShopDialog }: ListingViewProps) {
+export function ListingView({
+  queryOf,
+  title,
+  empty,
+  kept,
+  quickShopDialog,
+  banner,
+}: ListingViewProps) {
   const { t } = useTranslation();
+  const env = useAppEnv();
   const { state, go, hrefOf } = useListingState(kept);
   const [asked, setAsked] = useState<QuickShopAsked | undefined>(undefined);
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
@@ -54,6 +70,23 @@ export function ListingView({ queryOf, title, empty, kept, quickShopDialog }: Li
   const facets = data.facets ?? [];
   const filtered = state.refinements.length > 0;
   const unfiltered = data.total === 0 && !filtered;
+  const placement = {
+    hasBanner: banner !== undefined,
+    filtered,
+    page: state.page,
+    pageSize: tilesPerPage(env),
+  };
+  const bannerAt = bannerIndex(
+    env.site.limits.listing.banner2x1Slots,
+    data.records.length,
+    placement,
+  );
+  const bannerTile =
+    banner && bannerAt !== undefined ? (
+      <li key="sf-listing-banner" className="sf-listing__banner">
+        <Registered name={LISTING_BANNER} props={{ ...banner }} />
+      </li>
+    ) : null;
   return (
     <section className="sf-listing" aria-labelledby="sf-listing-title">
       <h1 id="sf-listing-title" className="sf-page-title">
@@ -97,16 +130,21 @@ export function ListingView({ queryOf, title, empty, kept, quickShopDialog }: Li
           </Suspense>
           {data.records.length > 0 ? (
             <ul className="sf-tiles sf-listing__tiles">
-              {data.records.map((tile, index) => (
+              {data.records.map((tile, index) => [
+                index === bannerAt ? bannerTile : null,
                 <li key={tile.productId}>
-                  <ProductTile tile={tile} priority={index < PRIORITY_TILES} />
+                  <ProductTile
+                    tile={tile}
+                    loading={tileImageLoading(index, env.flags.lazyThumbnails, FIRST_ROW)}
+                  />
                   {quickShopDialog ? (
                     <Suspense fallback={null}>
                       <QuickShopButton tile={tile} open={setAsked} />
                     </Suspense>
                   ) : null}
-                </li>
-              ))}
+                </li>,
+              ])}
+              {bannerAt === data.records.length ? bannerTile : null}
             </ul>
           ) : (
             <div className="sf-listing__empty">
@@ -123,7 +161,11 @@ export function ListingView({ queryOf, title, empty, kept, quickShopDialog }: Li
             </div>
           )}
           <Suspense fallback={null}>
-            <Pagination totalPages={data.totalPages} state={state} hrefOf={hrefOf} />
+            <Pagination
+              totalPages={banner ? listingPageCount(data.total, placement) : data.totalPages}
+              state={state}
+              hrefOf={hrefOf}
+            />
           </Suspense>
         </div>
       </div>

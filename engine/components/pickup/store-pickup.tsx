@@ -1,3 +1,4 @@
+import { retailStock } from '../../domain/catalogue/retail-stock.ts';
 import { useApiQuery } from '../../api/api-hooks.ts';
 import { getProducts } from '../../api/calls/catalog.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -32,7 +33,8 @@ export default function StorePickup({ slug, skuId }: StorePickupProps) {
   );
   const sku = stock.data?.[0]?.skuInfo?.skus.find((candidate) => candidate.skuId === skuId);
   const inStore = store ? sku?.pools?.find((pool) => pool.poolId === store.poolId) : undefined;
-  const available = inStore !== undefined && inStore.availableStatus === 'available';
+  // "Only N left" at or below limits.listing.retailStockThreshold (catalogue spec §9).
+  const retail = retailStock(inStore, site.limits.listing.retailStockThreshold);
 
   return (
     <section className="sf-pickup" aria-labelledby="sf-pickup-title">
@@ -61,9 +63,11 @@ export default function StorePickup({ slug, skuId }: StorePickupProps) {
               ? t('stores.pickupChooseSize')
               : stock.isPending
                 ? null
-                : available
-                  ? t('stores.pickupAvailable')
-                  : t('stores.pickupUnavailableItem')}
+                : retail.state === 'low'
+                  ? t('catalogueMore.lowInStore', { count: retail.count })
+                  : retail.state === 'available'
+                    ? t('stores.pickupAvailable')
+                    : t('stores.pickupUnavailableItem')}
           </p>
           <SiteLink className="sf-pickup__change" to={storesPath(site)}>
             {t('stores.changeStore')}

@@ -9,11 +9,16 @@ import { PickupSlot } from '../pickup/pickup-slot.tsx';
 
 // A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
 const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
+// A set's parts: their list, sizes and call load only on products that have parts (issue 11).
+const ProductParts = lazy(() => import('./product-parts.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { AddToWishlist } from './add-to-wishlist.tsx';
 import { HeartSlot } from '../likes/heart-slot.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
+import { ProductHighlights } from './product-highlights.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { SizeGuideButton } from './size-guide-button.tsx';
+import { VintageConditionNote } from './vintage-condition-note.tsx';
 import { useProductEntry } from './product-context.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { StockMessage } from './stock-message.tsx';
@@ -56,6 +61,8 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
         summary={productSummary}
         currency={site.currency}
       />
+      <VintageConditionNote />
+      <ProductHighlights />
       <form className="sf-product__form" onSubmit={(event) => event.preventDefault()}>
         {selection.color ? (
           <ChoiceGroup
@@ -99,6 +106,11 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
             onChange={(fit) => choose({ fit })}
             choices={selection.fits.map((fit) => ({ value: fit.code, label: fit.displayName }))}
           />
+        ) : null}
+        {selection.sizes.length > 0 &&
+        typeof product.sizeGuide === 'string' &&
+        product.sizeGuide ? (
+          <SizeGuideButton guide={product.sizeGuide} />
         ) : null}
         {selection.sizes.length > 0 ? (
           <div id={SIZES_ID}>
@@ -178,6 +190,11 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           quantity={selection.quantity}
         />
       )}
+      {product.partIds && product.partIds.length > 0 ? (
+        <Suspense fallback={null}>
+          <ProductParts productId={product.productId} />
+        </Suspense>
+      ) : null}
       {product.slug && !product.isGiftCard && !product.isEgiftCard ? (
         <PickupSlot slug={product.slug} skuId={selection.size?.sku.skuId} />
       ) : null}

@@ -39,7 +39,8 @@ export default function ProductGallery({ thumbnails }: ResolvedProductGalleryPro
       className={`sf-product__gallery sf-product__gallery--${thumbnails}`}
       aria-label={t('product.gallery', { product: name })}
     >
-      <ul className="sf-product__views">
+      {/* A phone scrolls the views sideways: focusable, so the keyboard can scroll it too (axe). */}
+      <ul className="sf-product__views" tabIndex={0}>
         {views.map((view, index) => (
           <li key={view.id} id={`sf-product-view-${index + 1}`} className="sf-product__view">
             <img

@@ -8,6 +8,8 @@ import { SiteLink } from '../common/site-link.tsx';
 import { badgeKey, tileBadges } from '../listing/tile-badges.ts';
 import { tileBox, tileSizes, tileSrcSet } from '../listing/tile-image.ts';
 import { HeartSlot } from '../likes/heart-slot.tsx';
+import { tileSwatches } from '../../domain/catalogue/tile-swatches.ts';
+import type { TileImageLoading } from '../../domain/catalogue/tile-image-loading.ts';
 import '../listing/tile.css';
 
 /**
@@ -19,21 +21,24 @@ export function ProductTile({
   tile,
   showTitle = true,
   showPrice = true,
-  priority = false,
+  loading = 'lazy',
 }: {
   tile: Tile;
   showTitle?: boolean;
   showPrice?: boolean;
-  /** The first tiles of a listing load at once (the largest paint), the others lazily. */
-  priority?: boolean;
+  /** How its image loads (domain/catalogue/tile-image-loading.ts, the lazyThumbnails flag). */
+  loading?: TileImageLoading;
 }) {
   const { t } = useTranslation();
-  const { brand, site } = useAppEnv();
+  const { brand, site, flags } = useAppEnv();
   const images = site.limits.images;
   const box = tileBox(images);
   const name = tile.displayName ?? tile.slug ?? tile.productId;
   const badges = tileBadges(tile.badges, site.limits.listing.textBadgesPerTile, Date.now());
-  const swatches = (tile.swatches ?? []).slice(0, site.limits.listing.swatchesPerTile);
+  const { shown: swatches, more } = tileSwatches(tile.swatches ?? [], tile.colorCount, {
+    allColors: flags.plpAllColorOptions === 1,
+    perTile: site.limits.listing.swatchesPerTile,
+  });
   const [swatchHeight = 56] = images.swatchHeights;
   return (
     <div className="sf-tile">
@@ -61,8 +66,8 @@ export function ProductTile({
               alt=""
               width={box.width}
               height={box.height}
-              loading={priority ? 'eager' : 'lazy'}
-              {...(priority ? { fetchPriority: 'high' as const } : {})}
+              loading={loading === 'lazy' ? 'lazy' : 'eager'}
+              {...(loading === 'priority' ? { fetchPriority: 'high' as const } : {})}
             />
           </picture>
         ) : (
@@ -106,9 +111,12 @@ export function ProductTile({
               </li>
             ))}
           </ul>
-          {tile.colorCount !== undefined && tile.colorCount > swatches.length ? (
+          {more > 0 ? (
             <span className="sf-tile__color-count">
-              {t('plp.colorCount', { count: tile.colorCount })}
+              <span aria-hidden="true">{t('catalogueMore.moreColors', { count: more })}</span>
+              <span className="sf-visually-hidden">
+                {t('catalogueMore.moreColorsLabel', { count: more })}
+              </span>
             </span>
           ) : null}
         </div>

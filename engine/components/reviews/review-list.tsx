@@ -1,7 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ReviewPage } from '../../../schemas/api/generated/types.ts';
 import { numberFormat } from '../../domain/intl-cache.ts';
 import { distributionRows, recommendPercent } from '../../domain/reviews/rating-distribution.ts';
+import { recommendShown } from '../../domain/reviews/recommend-shown.ts';
+import { parseReviewQuery, withReviewQuery } from '../../domain/reviews/review-query.ts';
+import type { ReviewQueryState } from '../../domain/reviews/review-query.ts';
 import {
   NO_FILTERS,
   REVIEW_SORTS,
@@ -45,8 +49,32 @@ export default function ReviewList({
   useReviewStrings();
   const { site, locale } = useAppEnv();
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ReviewFilterChoice>(NO_FILTERS);
-  const [sort, setSort] = useState<ReviewSortKey>(site.limits.reviews.defaultSort);
+  // Sort and filters live in the URL (a shared or reloaded link shows the same reviews); hostile
+  // values read as the defaults (domain/reviews/review-query.ts).
+  const [params, setParams] = useSearchParams();
+  const defaultSort = site.limits.reviews.defaultSort;
+  const fromUrl = useMemo(() => parseReviewQuery(params, defaultSort), [params, defaultSort]);
+  // A choice shows at once; the URL (a router navigation) follows. A URL changed otherwise (back,
+  // a link) wins.
+  const urlKey = JSON.stringify(fromUrl);
+  const [chosen, setChosen] = useState(fromUrl);
+  const [seenUrl, setSeenUrl] = useState(urlKey);
+  if (urlKey !== seenUrl) {
+    setSeenUrl(urlKey);
+    setChosen(fromUrl);
+  }
+  const { filters, sort } = chosen;
+  const write = (next: ReviewQueryState) => {
+    setChosen(next);
+    setParams((current) => withReviewQuery(current, next, defaultSort), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const setFilters = (
+    update: ReviewFilterChoice | ((current: ReviewFilterChoice) => ReviewFilterChoice),
+  ) => write({ sort, filters: typeof update === 'function' ? update(filters) : update });
+  const setSort = (next: ReviewSortKey) => write({ sort: next, filters });
   const [statistics, setStatistics] = useState<ReviewPage['product'] | undefined>();
   const [available, setAvailable] = useState<ReviewPage['filters']['available'] | undefined>();
   const query = useReviewPages({ productId, merchandiseClass, filters, sort });
@@ -63,6 +91,13 @@ export default function ReviewList({
   const failed = query.isError && !noneFound && !query.isFetchNextPageError;
   const ratingCounts = new Map(available?.rating.map((entry) => [entry.value, entry.count]));
   const format = numberFormat(locale, { maximumFractionDigits: 1 });
+  // "N% recommend" only from limits.reviews.recommendationAverageMin up (catalogue spec §9).
+  const recommended = statistics
+    ? recommendPercent(
+        statistics.reviewStatistics.recommendedCount,
+        statistics.reviewStatistics.totalReviewCount,
+      )
+    : 0;
 
   const toggleRating = (rating: number) =>
     setFilters((current) => ({
@@ -87,14 +122,13 @@ export default function ReviewList({
               })}
             />
           </p>
-          <p>
-            {t('reviews.recommendPercent', {
-              percent: recommendPercent(
-                statistics.reviewStatistics.recommendedCount,
-                statistics.reviewStatistics.totalReviewCount,
-              ),
-            })}
-          </p>
+          {recommendShown(
+            recommended,
+            statistics.reviewStatistics.totalReviewCount,
+            site.limits.reviews.recommendationAverageMin,
+          ) ? (
+            <p>{t('reviews.recommendPercent', { percent: recommended })}</p>
+          ) : null}
           {showDistribution ? (
             <ul className="sf-review-stats__distribution" aria-label={t('reviews.distribution')}>
               {distributionRows(statistics.reviewStatistics.ratingDistribution).map((row) => (

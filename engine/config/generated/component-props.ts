@@ -19,6 +19,7 @@ import type {
   ResolvedHeartedProductsPageProps,
   ResolvedHeroProps,
   ResolvedLegalRemovalPageProps,
+  ResolvedListingBannerProps,
   ResolvedListingPageProps,
   ResolvedLoginPageProps,
   ResolvedNotFoundPageProps,
@@ -38,6 +39,7 @@ import type {
   ResolvedRichTextProps,
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
+  ResolvedSizeChartProps,
   ResolvedStoresPageProps,
   ResolvedUserPageProps,
   ResolvedWishlistPageProps,
@@ -64,6 +66,7 @@ export interface ComponentProps {
   HeartedProductsPage: ResolvedHeartedProductsPageProps;
   Hero: ResolvedHeroProps;
   LegalRemovalPage: ResolvedLegalRemovalPageProps;
+  ListingBanner: ResolvedListingBannerProps;
   ListingPage: ResolvedListingPageProps;
   LoginPage: ResolvedLoginPageProps;
   NotFoundPage: ResolvedNotFoundPageProps;
@@ -83,6 +86,7 @@ export interface ComponentProps {
   RichText: ResolvedRichTextProps;
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
+  SizeChart: ResolvedSizeChartProps;
   StoresPage: ResolvedStoresPageProps;
   UserPage: ResolvedUserPageProps;
   WishlistPage: ResolvedWishlistPageProps;
@@ -110,6 +114,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'HeartedProductsPage',
   'Hero',
   'LegalRemovalPage',
+  'ListingBanner',
   'ListingPage',
   'LoginPage',
   'NotFoundPage',
@@ -129,6 +134,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'RichText',
   'SearchPage',
   'ShopPage',
+  'SizeChart',
   'StoresPage',
   'UserPage',
   'WishlistPage',

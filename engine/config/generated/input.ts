@@ -188,6 +188,7 @@ export interface ConfigInputTypes {
   components_HeartedProductsPage_schema_json?: HeartedProductsPagePropsInput;
   components_Hero_schema_json?: HeroPropsInput;
   components_LegalRemovalPage_schema_json?: LegalRemovalPagePropsInput;
+  components_ListingBanner_schema_json?: ListingBannerPropsInput;
   components_ListingPage_schema_json?: ListingPagePropsInput;
   components_LoginPage_schema_json?: LoginPagePropsInput;
   components_NotFoundPage_schema_json?: NotFoundPagePropsInput;
@@ -207,6 +208,7 @@ export interface ConfigInputTypes {
   components_RichText_schema_json?: RichTextPropsInput;
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
+  components_SizeChart_schema_json?: SizeChartPropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
   components_WishlistPage_schema_json?: WishlistPagePropsInput;
@@ -550,6 +552,9 @@ export interface FeatureFlagsInput {
    */
   categoryTilesPerPage?: number;
   clientLoadPersonalizedContent?: boolean;
+  /**
+   * Which listing tile images load lazily: 0 the first row at once (high priority) and the rest lazily; 1 only the first tile at once; 2 none lazily.
+   */
   lazyThumbnails?: 0 | 1 | 2;
   plpPersonalization?: number;
   searchPersonalization?: number;
@@ -557,6 +562,9 @@ export interface FeatureFlagsInput {
    * 0 off; higher values disable chat and other widgets (4 disables all).
    */
   winston2?: number;
+  /**
+   * 1: listing tiles show every colour's swatch; 0: up to limits.listing.swatchesPerTile and "+N" for the others.
+   */
   plpAllColorOptions?: 0 | 1;
   ratingDistribution?: 0 | 1;
   cartConfirmVariant?: 0 | 1 | 2;
@@ -1019,6 +1027,24 @@ export interface HeroPropsInput {
  */
 export interface LegalRemovalPagePropsInput {}
 /**
+ * A content tile two tiles wide in a category's listing grid (issue 11, the 2x1 banner tile): put it in the modules of the content page whose slug is the category's (content/pages.json; the category's listing wins that path, so the page itself is never shown: give it robots noindex to keep it out of the sitemap). It goes on the first page of the unfiltered listing at grid position limits.listing.banner2x1Slots and counts as two tiles.
+ */
+export interface ListingBannerPropsInput {
+  eyebrow?: LocalizedTextInput;
+  headline: LocalizedTextInput;
+  body?: LocalizedTextInput;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  image?: string;
+  imageAlt?: LocalizedTextInput;
+  ctaLabel: LocalizedTextInput;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  ctaUrl: string;
+}
+/**
  * Page view: a category listing. Its props come from the route's loader.
  */
 export interface ListingPagePropsInput {
@@ -1142,6 +1168,25 @@ export interface SearchPagePropsInput {
 export interface ShopPagePropsInput {
   kind: 'brands' | 'sellers';
   slug?: string;
+}
+/**
+ * A size chart (issue 11, the product page's size guide): a table with a caption, its column headings and rows, the first cell of a row naming it. Size guides are content pages with the slug size-guide-{product sizeGuide} (catalogue spec §3 sizeGuide), shown in the product page's size guide dialog and at /help/{slug}.
+ */
+export interface SizeChartPropsInput {
+  caption: LocalizedTextInput;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  columns: [LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]];
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: [
+    [LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]],
+    ...[LocalizedTextInput, LocalizedTextInput, ...LocalizedTextInput[]][],
+  ];
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

@@ -198,6 +198,7 @@ export interface ConfigResolvedTypes {
   components_HeartedProductsPage_schema_json?: ResolvedHeartedProductsPageProps;
   components_Hero_schema_json?: ResolvedHeroProps;
   components_LegalRemovalPage_schema_json?: ResolvedLegalRemovalPageProps;
+  components_ListingBanner_schema_json?: ResolvedListingBannerProps;
   components_ListingPage_schema_json?: ResolvedListingPageProps;
   components_LoginPage_schema_json?: ResolvedLoginPageProps;
   components_NotFoundPage_schema_json?: ResolvedNotFoundPageProps;
@@ -217,6 +218,7 @@ export interface ConfigResolvedTypes {
   components_RichText_schema_json?: ResolvedRichTextProps;
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
+  components_SizeChart_schema_json?: ResolvedSizeChartProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
   components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
@@ -560,6 +562,9 @@ export interface ResolvedFeatureFlags {
    */
   categoryTilesPerPage?: number;
   clientLoadPersonalizedContent: boolean;
+  /**
+   * Which listing tile images load lazily: 0 the first row at once (high priority) and the rest lazily; 1 only the first tile at once; 2 none lazily.
+   */
   lazyThumbnails: 0 | 1 | 2;
   plpPersonalization: number;
   searchPersonalization: number;
@@ -567,6 +572,9 @@ export interface ResolvedFeatureFlags {
    * 0 off; higher values disable chat and other widgets (4 disables all).
    */
   winston2: number;
+  /**
+   * 1: listing tiles show every colour's swatch; 0: up to limits.listing.swatchesPerTile and "+N" for the others.
+   */
   plpAllColorOptions: 0 | 1;
   ratingDistribution: 0 | 1;
   cartConfirmVariant: 0 | 1 | 2;
@@ -1029,6 +1037,24 @@ export interface ResolvedHeroProps {
  */
 export interface ResolvedLegalRemovalPageProps {}
 /**
+ * A content tile two tiles wide in a category's listing grid (issue 11, the 2x1 banner tile): put it in the modules of the content page whose slug is the category's (content/pages.json; the category's listing wins that path, so the page itself is never shown: give it robots noindex to keep it out of the sitemap). It goes on the first page of the unfiltered listing at grid position limits.listing.banner2x1Slots and counts as two tiles.
+ */
+export interface ResolvedListingBannerProps {
+  eyebrow?: ResolvedLocalizedText;
+  headline: ResolvedLocalizedText;
+  body?: ResolvedLocalizedText;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  image?: string;
+  imageAlt?: ResolvedLocalizedText;
+  ctaLabel: ResolvedLocalizedText;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  ctaUrl: string;
+}
+/**
  * Page view: a category listing. Its props come from the route's loader.
  */
 export interface ResolvedListingPageProps {
@@ -1152,6 +1178,25 @@ export interface ResolvedSearchPageProps {
 export interface ResolvedShopPageProps {
   kind: 'brands' | 'sellers';
   slug?: string;
+}
+/**
+ * A size chart (issue 11, the product page's size guide): a table with a caption, its column headings and rows, the first cell of a row naming it. Size guides are content pages with the slug size-guide-{product sizeGuide} (catalogue spec §3 sizeGuide), shown in the product page's size guide dialog and at /help/{slug}.
+ */
+export interface ResolvedSizeChartProps {
+  caption: ResolvedLocalizedText;
+  /**
+   * @minItems 2
+   * @maxItems 8
+   */
+  columns: [ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]];
+  /**
+   * @minItems 1
+   * @maxItems 40
+   */
+  rows: [
+    [ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]],
+    ...[ResolvedLocalizedText, ResolvedLocalizedText, ...ResolvedLocalizedText[]][],
+  ];
 }
 /**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.

@@ -8,4 +8,5 @@ export { default as PromoBannerSlot } from '../../components/content/promo-banne
 export { default as Hero } from '../../components/content/hero.tsx';
 export { default as RichText } from '../../components/content/rich-text.tsx';
 export { default as CategoryGrid } from '../../components/content/category-grid.tsx';
+export { default as SizeChart } from '../../components/content/size-chart.tsx';
 export { default as ProductTray } from '../../components/content/product-tray.tsx';

@@ -5,6 +5,7 @@ import { searchTilesUrl } from '../../api/calls/search.ts';
 import { sameSitePath } from '../../domain/return-url.ts';
 import { searchOfQuery, searchRedirectPath } from '../../domain/search/search-query.ts';
 import type { SearchQuery } from '../../domain/search/search-query.ts';
+import { searchTitleWords } from '../../domain/search/search-title.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { listingQueryAt, listingState } from '../../routing/listing-page.ts';
@@ -31,7 +32,15 @@ export function searchLoader({ env }: LoaderContext): PageLoader {
       status: 200,
       view: 'SearchPage',
       props: { q: query.text },
-      ...(query.text ? { title: query.text } : {}),
+      // `Search results for "q"` in the site's language, the words cut (hostile input).
+      ...(query.text
+        ? {
+            titleText: {
+              key: 'catalogueMore.searchTitle',
+              values: { query: searchTitleWords(query.text) },
+            },
+          }
+        : {}),
     };
   };
 }

@@ -3,6 +3,7 @@ import { SiteLink } from '../../components/common/site-link.tsx';
 import { searchTilesUrl } from '../../api/calls/search.ts';
 import type { ResolvedSearchPageProps } from '../../config/generated/resolved.ts';
 import { normaliseSearch } from '../../domain/search/search-query.ts';
+import { searchTitleWords } from '../../domain/search/search-title.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { LazyListingView } from '../listing/lazy-listing-view.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -33,7 +34,7 @@ export default function SearchPage({ q }: ResolvedSearchPageProps) {
     <Suspense fallback={null}>
       <LazyListingView
         queryOf={(state) => listingQueryAt(env, url, state)}
-        title={() => t('search.resultsFor', { query: query.text })}
+        title={() => t('catalogueMore.searchHeading', { query: searchTitleWords(query.text) })}
         kept={new URLSearchParams({ q: query.text }).toString()}
         empty={
           <div className="sf-search-page__empty">

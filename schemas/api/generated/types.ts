@@ -466,6 +466,10 @@ export interface CategoryTilesRequest {
    */
   facets?: boolean;
   /**
+   * true: every colour's swatch on each tile (the plpAllColorOptions flag); otherwise at most the site's limits.listing.swatchesPerTile, colorCount telling how many there are.
+   */
+  allSwatches?: boolean;
+  /**
    * Store numbers the shopper picked, for the pickup facets.
    *
    * @maxItems 10
@@ -524,7 +528,7 @@ export interface Tile {
    */
   image?: string | null;
   /**
-   * At most limits.listing.swatchesPerTile (4) colours.
+   * At most limits.listing.swatchesPerTile (4) colours; every colour when the request says allSwatches.
    */
   swatches?: TileSwatch[];
   colorCount?: number;
@@ -875,6 +879,10 @@ export interface Product {
   pdpCallOutTextPrimary?: string;
   pdpCallOutTextSecondary?: string;
   dynamicHighlights?: Strings;
+  /**
+   * A vintage piece's condition: 1 (worn) up to the brand's limits.listing.vintageConditionLevels (like new).
+   */
+  vintageCondition?: number;
 }
 export interface ProductSwatch {
   colorCode: string;

@@ -50,6 +50,7 @@ const env = {
       listing: { swatchesPerTile: 4, textBadgesPerTile: 1 },
     },
   },
+  flags: {},
   locale: 'en-US',
   webview: false,
   side: 'client',

@@ -147,13 +147,16 @@ describe('the browser share of a brand: core and one site (issue 9)', () => {
     expect(JSON.stringify(site)).not.toContain('raisedBecause');
   });
 
-  it("keeps a site's text in its languages only, and drops content pages (the content service serves them)", () => {
+  it("keeps a site's text in its languages only, and drops content pages (the content service serves them) but for the names of the categories' 2x1 banner tiles", () => {
     const german = publicSiteModule(anthropologie, 'an-de');
     const text = JSON.stringify(german.content);
     expect(text).toContain('"de-DE"');
     for (const other of ['en-US', 'fr-FR', 'it-IT', 'es-ES', 'fr-CA'])
       expect(text, other).not.toContain(`"${other}"`);
-    expect(german.content.pages.pages).toEqual([]);
+    // Issue 11: which categories have a banner tile, without its text (the page entry has it).
+    expect(german.content.pages.pages).toEqual([
+      { slug: 'shoes', modules: [{ component: 'ListingBanner' }] },
+    ]);
     expect(Object.keys(german.strings).every((locale) => locale === 'de-DE')).toBe(true);
     expect(german.site.id).toBe('an-de');
   });

@@ -62,7 +62,12 @@ function envOn(side: 'client' | 'server') {
       id: 'acme',
       content: {
         navigation: NAVIGATION,
-        pages: { pages: [{ slug: 'home' }, { slug: 'our-story' }] },
+        pages: {
+          pages: [
+            { slug: 'home', modules: [] },
+            { slug: 'our-story', modules: [] },
+          ],
+        },
       },
       settings: { components: { homePage: 'home' }, routing: { trailingSlash: false } },
     },
