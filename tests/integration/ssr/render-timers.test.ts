@@ -16,7 +16,8 @@ const timers = () =>
 beforeAll(async () => {
   ssr = await startSsr(['anthropologie']);
   // Whatever the API and the renderer start once (caches, limiters) is started before counting.
-  for (const path of ['/', '/order-inquiry', '/order-tracking']) await ssr.get('anthropologie', path);
+  for (const path of ['/', '/order-inquiry', '/order-tracking'])
+    await ssr.get('anthropologie', path);
 }, 180_000);
 
 afterAll(() => ssr?.close());
@@ -25,7 +26,12 @@ describe('server renders', () => {
   it('leave no timer running once the page is rendered', async () => {
     const before = timers();
     for (let round = 0; round < 3; round += 1) {
-      for (const path of ['/order-inquiry', '/order-tracking', '/order-pickup', '/order-payments']) {
+      for (const path of [
+        '/order-inquiry',
+        '/order-tracking',
+        '/order-pickup',
+        '/order-payments',
+      ]) {
         const page = await ssr.get('anthropologie', path);
         expect(page.status, path).toBe(200);
       }
