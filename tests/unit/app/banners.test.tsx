@@ -281,10 +281,14 @@ describe('countdown banner (§4)', () => {
     root.innerHTML = server;
     document.body.append(root);
     const errors = vi.spyOn(console, 'error');
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(root, wrap([], <PromoBanner banner={countdown} />));
+      hydrated = hydrateRoot(root, wrap([], <PromoBanner banner={countdown} />));
     });
     expect(errors).not.toHaveBeenCalled();
+    // Unmounted, so its one-second tick stops with the test (a real interval otherwise outlives
+    // the test file's document and fails the next file of the thread).
+    act(() => hydrated?.unmount());
     root.remove();
   });
 });
