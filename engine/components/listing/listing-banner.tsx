@@ -12,6 +12,8 @@ export default function ListingBanner({
   headline,
   body,
   image,
+  imageWidth,
+  imageHeight,
   imageAlt,
   ctaLabel,
   ctaUrl,
@@ -20,7 +22,14 @@ export default function ListingBanner({
   return (
     <div className="sf-grid-banner">
       {image ? (
-        <img className="sf-grid-banner__image" src={image} alt={text(imageAlt)} loading="lazy" />
+        <img
+          className="sf-grid-banner__image"
+          src={image}
+          alt={text(imageAlt)}
+          width={imageWidth}
+          height={imageHeight}
+          loading="lazy"
+        />
       ) : null}
       <div className="sf-grid-banner__copy">
         {eyebrow ? <p className="sf-grid-banner__eyebrow">{text(eyebrow)}</p> : null}

@@ -1037,6 +1037,14 @@ export interface ListingBannerPropsInput {
    * A site-relative path or an absolute https URL.
    */
   image?: string;
+  /**
+   * The image's width in pixels; with imageHeight, the box the page reserves for it before it loads (issue 4 §7). The image covers the tile whatever its size.
+   */
+  imageWidth?: number;
+  /**
+   * The image's height in pixels; see imageWidth.
+   */
+  imageHeight?: number;
   imageAlt?: LocalizedTextInput;
   ctaLabel: LocalizedTextInput;
   /**
