@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Store } from '../../../schemas/api/generated/types.ts';
-import { apiQuery, isApiRequestError } from '../../api/index.ts';
-import { searchStores } from '../../api/calls/stores.ts';
 import { offersPickup } from '../../domain/pickup/offers-pickup.ts';
 import { formatDistance } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { browserPosition, usePickupStore } from '../pickup/use-pickup-store.ts';
+import { storesNearShopper, usePickupStore } from '../pickup/use-pickup-store.ts';
 import './pickup-choice.css';
 
 export interface PickupChoiceProps {
@@ -44,27 +42,18 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
   function findNearby() {
     setSearching(true);
     setProblem(undefined);
-    browserPosition()
-      .then(async ({ coords }) => {
-        try {
-          const found = await queryClient.fetchQuery(
-            apiQuery(api, searchStores, {
-              lat: coords.latitude,
-              lng: coords.longitude,
-              unit: site.distanceUnit,
-            }),
-          );
-          const open = found.results
-            .filter((candidate) => offersPickup(candidate.inStorePickUp))
-            .slice(0, NEARBY);
-          setNearby(open);
-          if (open.length === 0) setProblem('nearbyNotFound');
-        } catch (error) {
-          if (!isApiRequestError(error)) throw error;
-          setProblem('nearbyNotFound');
+    void storesNearShopper(api, queryClient, site.distanceUnit)
+      .then((found) => {
+        if (typeof found === 'string') {
+          setProblem(found);
+          return;
         }
+        const open = found
+          .filter((candidate) => offersPickup(candidate.inStorePickUp))
+          .slice(0, NEARBY);
+        setNearby(open);
+        if (open.length === 0) setProblem('nearbyNotFound');
       })
-      .catch(() => setProblem('locationDenied'))
       .finally(() => setSearching(false));
   }
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
+import type { ApiClient } from '../../api/index.ts';
 import { getPreferences, updateGlobalPreferences } from '../../api/calls/preferences.ts';
 import { searchStores } from '../../api/calls/stores.ts';
 import type { Store } from '../../../schemas/api/generated/types.ts';
@@ -52,6 +54,36 @@ export function browserPosition(): Promise<GeolocationPosition> {
 }
 
 /**
+ * The stores near the shopper, nearest first: the browser's position, then the store search by it
+ * (the pickup hook's last step and the checkout's "Find stores near me"). Without a position,
+ * 'locationDenied'; none within the brand's distance (the search answers 404, catalogue spec §8)
+ * or a failed search, 'nearbyNotFound'.
+ */
+export async function storesNearShopper(
+  api: ApiClient,
+  queryClient: QueryClient,
+  unit: 'mi' | 'km',
+): Promise<readonly [Store, ...Store[]] | PickupProblem> {
+  let coords: GeolocationCoordinates;
+  try {
+    ({ coords } = await browserPosition());
+  } catch {
+    return 'locationDenied';
+  }
+  try {
+    const found = await queryClient.fetchQuery(
+      apiQuery(api, searchStores, { lat: coords.latitude, lng: coords.longitude, unit }),
+    );
+    const [first, ...rest] = found.results;
+    return first ? [first, ...rest] : 'nearbyNotFound';
+  } catch (error) {
+    if (!(isApiRequestError(error) && error.status === 404))
+      console.error('[storefront:pickup] Store search failed', error);
+    return 'nearbyNotFound';
+  }
+}
+
+/**
  * The shopper's pickup store by the catalogue spec §4 precedence: a given store number, the
  * favourite store (signed in), the locally cached default (limits.stores.storeCacheMs), else the
  * nearest from the browser's location, asked for only when the shopper asks (`locate`): a page
@@ -91,29 +123,10 @@ export function usePickupStore(given?: string): PickupStoreState {
   const locate = useCallback(() => {
     setLocating(true);
     setProblem(undefined);
-    browserPosition()
-      .then(async ({ coords }) => {
-        try {
-          const found = await queryClient.fetchQuery(
-            apiQuery(api, searchStores, {
-              lat: coords.latitude,
-              lng: coords.longitude,
-              unit: site.distanceUnit,
-            }),
-          );
-          if (found.results[0]) setNearest(found.results[0]);
-          else setProblem('nearbyNotFound');
-        } catch (error) {
-          // None within the brand's distance answers 404 (catalogue spec §8).
-          if (isApiRequestError(error) && error.status === 404) setProblem('nearbyNotFound');
-          else throw error;
-        }
-      })
-      .catch((error: unknown) => {
-        if (isApiRequestError(error)) {
-          console.error('[storefront:pickup] Store search failed', error);
-          setProblem('nearbyNotFound');
-        } else setProblem('locationDenied');
+    void storesNearShopper(api, queryClient, site.distanceUnit)
+      .then((found) => {
+        if (typeof found === 'string') setProblem(found);
+        else setNearest(found[0]);
       })
       .finally(() => setLocating(false));
   }, [api, queryClient, site.distanceUnit]);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EMPTY_GIFT_CARD, giftCardKind } from '../../domain/gift-card-kind.ts';
 import { registryAvailable } from '../../domain/registry/registry-availability.ts';
 import { PickupSlot } from '../pickup/pickup-slot.tsx';
@@ -41,6 +41,24 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
   const giftKind = giftCardKind(product);
   const [gift, setGift] = useState(EMPTY_GIFT_CARD);
   const [giftChecked, setGiftChecked] = useState(false);
+  // The same element while its inputs stay the same: a choice of colour or amount re-renders this
+  // component, and an update reaching the fields' boundary before it hydrated (its chunk still
+  // loading) would make React drop their server HTML and what the shopper typed into it.
+  const giftFields = useMemo(
+    () =>
+      giftKind ? (
+        <Suspense fallback={null}>
+          <GiftCardFields
+            kind={giftKind}
+            draft={gift}
+            limits={site.limits.giftMessage}
+            checked={giftChecked}
+            onChange={setGift}
+          />
+        </Suspense>
+      ) : null,
+    [giftKind, gift, site.limits.giftMessage, giftChecked],
+  );
   const description = typeof product.description === 'string' ? product.description : undefined;
   const swatchOf = new Map((product.swatches ?? []).map((swatch) => [swatch.colorCode, swatch]));
   const { swatchQuality, swatchHeights } = site.limits.images;
@@ -144,17 +162,7 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           cap={selection.quantityCap}
           onChange={(quantity) => choose({ quantity })}
         />
-        {giftKind ? (
-          <Suspense fallback={null}>
-            <GiftCardFields
-              kind={giftKind}
-              draft={gift}
-              limits={site.limits.giftMessage}
-              checked={giftChecked}
-              onChange={setGift}
-            />
-          </Suspense>
-        ) : null}
+        {giftFields}
         <AddToBag
           selection={selection}
           sizesId={SIZES_ID}
