@@ -63,13 +63,18 @@ describe('the heart button (shell spec §2.3 favourites, §6, §7 likes)', () =>
       const remove = page.getByRole('button', { name: `Remove ${product} from favorites` });
       await remove.waitFor();
       expect(await remove.getAttribute('aria-pressed')).toBe('true');
-      // The like is the API's, not only the page's.
-      const [row] = await e2e.storefront.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM likes l JOIN users u ON u.id = l.user_id
-         JOIN products p ON p.id = l.product_id WHERE u.email = $1 AND p.display_name = $2`,
-        [SHOPPER.email, product],
-      );
-      expect(row?.count).toBe(1);
+      // The like is the API's, not only the page's (the page shows it before the API answers).
+      await expect
+        .poll(async () => {
+          const [row] = await e2e.storefront.db.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM likes l JOIN users u ON u.id = l.user_id
+             JOIN products p ON p.id = l.product_id WHERE u.email = $1 AND p.display_name = $2`,
+            [SHOPPER.email, product],
+          );
+          return row?.count;
+        })
+        .toBe(1);
+      await expect.poll(() => remove.getAttribute('aria-busy')).toBeNull();
 
       await openPage(page, '/account/hearted-products');
       const hearted = page.getByRole('button', { name: `Remove ${product} from favorites` });
@@ -77,12 +82,16 @@ describe('the heart button (shell spec §2.3 favourites, §6, §7 likes)', () =>
       expect(await hearted.getAttribute('aria-pressed')).toBe('true');
       await hearted.click();
       await page.getByRole('link', { name: product }).waitFor({ state: 'detached' });
-      const [after] = await e2e.storefront.db.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM likes l JOIN users u ON u.id = l.user_id
-         WHERE u.email = $1`,
-        [SHOPPER.email],
-      );
-      expect(after?.count).toBe(0);
+      await expect
+        .poll(async () => {
+          const [after] = await e2e.storefront.db.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM likes l JOIN users u ON u.id = l.user_id
+             WHERE u.email = $1`,
+            [SHOPPER.email],
+          );
+          return after?.count;
+        })
+        .toBe(0);
     } finally {
       await context.close();
     }
@@ -104,6 +113,8 @@ describe('the heart button (shell spec §2.3 favourites, §6, §7 likes)', () =>
       const remove = page.getByRole('button', { name: `Remove ${name} from favorites` });
       await remove.waitFor();
       expect(await remove.getAttribute('aria-pressed')).toBe('true');
+      // The like is shown at once; the button takes the next press once the API answered.
+      await expect.poll(() => remove.getAttribute('aria-busy')).toBeNull();
       await page.keyboard.press('Space');
       await add.waitFor();
       expect(await add.getAttribute('aria-pressed')).toBe('false');
