@@ -35,6 +35,12 @@ const FIVE_UPLOADS_GROWTH_LIMIT = (POSTGRES ? 48 : 160) * MB;
  */
 const ABOVE_WARM_UP_LIMIT = 48 * MB;
 /**
+ * The same for five at once on PGlite, whose engine in the process writes five streams' pages
+ * together: 59 and 62 MB above the warm-up's peak on 2026-11-27, on this session's start commit
+ * and after it alike. Five whole videos held would be 250 to 500 MB above it.
+ */
+const FIVE_ABOVE_WARM_UP_LIMIT = (POSTGRES ? 48 : 112) * MB;
+/**
  * A small request waits for its turn at the database (one chunk of each upload may be ahead of
  * it), never for an upload to end: before, a 10 MB image held every request for 8 s, and a 100 MB
  * video ended the process. Generous: on a shared 2-core machine the test's own client sends the
@@ -208,7 +214,7 @@ describe('uploads streamed, never buffered whole (issue 10; DESIGN §8: no input
       fiveUploadsSlowestSmallRequestMs: slowest,
     });
     expect(peak - before).toBeLessThan(FIVE_UPLOADS_GROWTH_LIMIT);
-    expect(peak - warmUpPeak).toBeLessThan(ABOVE_WARM_UP_LIMIT);
+    expect(peak - warmUpPeak).toBeLessThan(FIVE_ABOVE_WARM_UP_LIMIT);
     expect(slowest).toBeLessThan(SMALL_REQUEST_LIMIT_MS);
   }, 600_000);
 });
