@@ -1,27 +1,24 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
+import { templateConfigsRoot } from './spawn-cli.ts';
 
 /**
  * `storefront new-brand` on a terminal (issue 15: "interactive (@clack/prompts) and flags-only"):
  * the CLI runs under a real pseudo-terminal (util-linux `script`), and the test types as a person
  * does, waiting for each question before answering it.
  */
-let temp: string | undefined;
+let remove: (() => void) | undefined;
 function configsRoot(): string {
-  temp = mkdtempSync(join(tmpdir(), 'storefront-new-brand-tty-'));
-  const dir = join(temp, 'brand-configs');
-  cpSync(join(REPO_ROOT, 'brand-configs', '_template'), join(dir, '_template'), {
-    recursive: true,
-  });
-  return dir;
+  const root = templateConfigsRoot('storefront-new-brand-tty-');
+  remove = root.remove;
+  return root.dir;
 }
 afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  temp = undefined;
+  remove?.();
+  remove = undefined;
 });
 
 const ENTER = '\r';

@@ -1,24 +1,19 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { validateBrands } from '../../../engine/app/brands.ts';
-import { cachedDistDir, spawnCli } from './spawn-cli.ts';
+import { cachedDistDir, spawnCli, templateConfigsRoot } from './spawn-cli.ts';
 
 /** A temporary configs root holding the template only: nothing is written in brand-configs/. */
-let temp: string | undefined;
+let remove: (() => void) | undefined;
 function configsRoot(): string {
-  temp = mkdtempSync(join(tmpdir(), 'storefront-new-brand-'));
-  const dir = join(temp, 'brand-configs');
-  cpSync(join(REPO_ROOT, 'brand-configs', '_template'), join(dir, '_template'), {
-    recursive: true,
-  });
-  return dir;
+  const root = templateConfigsRoot('storefront-new-brand-');
+  remove = root.remove;
+  return root.dir;
 }
 afterEach(() => {
-  if (temp) rmSync(temp, { recursive: true, force: true });
-  temp = undefined;
+  remove?.();
+  remove = undefined;
 });
 
 const BASE = ['--yes', '--id', 'north-pine', '--name', 'North Pine', '--site-prefix', 'np'];

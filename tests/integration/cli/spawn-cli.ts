@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 
@@ -95,4 +96,17 @@ export function cachedDistDir(name: string): string {
   const dir = join(REPO_ROOT, 'node_modules/.cache/storefront-tests', name);
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A temporary configs root holding the template brand only, so a scaffolding test writes nothing
+ * in brand-configs/; `remove` deletes it (call it from afterEach).
+ */
+export function templateConfigsRoot(prefix: string): { dir: string; remove: () => void } {
+  const temp = mkdtempSync(join(tmpdir(), prefix));
+  const dir = join(temp, 'brand-configs');
+  cpSync(join(REPO_ROOT, 'brand-configs', '_template'), join(dir, '_template'), {
+    recursive: true,
+  });
+  return { dir, remove: () => rmSync(temp, { recursive: true, force: true }) };
 }
