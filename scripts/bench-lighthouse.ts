@@ -8,9 +8,10 @@
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --pages product --brands anthropologie
+ *   npm run bench:lighthouse -- --save /tmp/lhr   (each page's whole report as JSON, to study)
  */
 import './lib/production-mode.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -36,6 +37,7 @@ const { values } = parseArgs({
   options: {
     brands: { type: 'string', default: 'anthropologie:an-us,free-people:fp-fr' },
     pages: { type: 'string', default: 'home,listing,product' },
+    save: { type: 'string' },
   },
 });
 const targets = values.brands.split(',').map((pair) => {
@@ -111,6 +113,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`[storefront:bench] Lighthouse returned nothing for ${url}`);
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(join(values.save, `${site.id}-${kind}.json`), JSON.stringify(result.lhr));
+      }
       const figures = figuresOf(result.lhr);
       const over = lighthouseOverruns(brand.settings.budgets.lighthouse, figures);
       failed ||= over.length > 0;

@@ -3,6 +3,7 @@ import { parseImageName } from '../catalog/image-id.ts';
 import { placeholderSvg } from '../catalog/images/placeholder.ts';
 import { renderImage } from '../catalog/images/render.ts';
 import type { ImageFormat } from '../catalog/images/render.ts';
+import { RenderedImages } from '../catalog/images/rendered-images.ts';
 import { imageLimits } from '../catalog/site-settings.ts';
 import type { ApiServices } from '../context.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -22,6 +23,7 @@ import { binary } from '../http/response-schemas.ts';
  * swatch view (s) is square.
  */
 export async function imageRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
+  const rendered = new RenderedImages();
   app.get(
     '/images/:brandId/:name',
     { schema: { response: binary('image/*'), querystring: ref('catalog/image-query') } },
@@ -63,24 +65,27 @@ export async function imageRoutes(app: FastifyInstance, context: ApiServices): P
       }
       const ratio = (limits.tileHeights[0] ?? 1046) / (limits.tileWidths[0] ?? 698);
       const height = image.view === 's' ? width : Math.round(width * ratio);
-      // What the product is decides what its picture shows (a mug, a plant, a chair, a dress).
-      const [product] = await context.db.query<{ merchandise_class: string }>(
-        'SELECT merchandise_class FROM products WHERE brand_id = $1 AND style_number = $2 LIMIT 1',
-        [brand.id, image.styleNumber],
-        { prepare: true },
-      );
-      const encoded = await renderImage(
-        placeholderSvg(
-          image.styleNumber,
-          image.colorCode,
-          image.view,
-          width,
-          height,
-          product?.merchandise_class,
-        ),
-        format,
-        quality,
-      );
+      const key = `${brand.id}/${name}?${width}&${quality}&${format}`;
+      const encoded = await rendered.get(key, async () => {
+        // What the product is decides what its picture shows (a mug, a plant, a chair, a dress).
+        const [product] = await context.db.query<{ merchandise_class: string }>(
+          'SELECT merchandise_class FROM products WHERE brand_id = $1 AND style_number = $2 LIMIT 1',
+          [brand.id, image.styleNumber],
+          { prepare: true },
+        );
+        return renderImage(
+          placeholderSvg(
+            image.styleNumber,
+            image.colorCode,
+            image.view,
+            width,
+            height,
+            product?.merchandise_class,
+          ),
+          format,
+          quality,
+        );
+      });
       return reply
         .header('content-type', encoded.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -68,9 +68,10 @@ export function documentHead(options: {
         : `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     )
     .join('');
-  // Fetched with the document, not after the entry runs and asks for them (no waterfall).
+  // Fetched with the document, not after the entry runs and asks for them (no waterfall), and after
+  // what the shopper sees first (SCRIPT_PRIORITY).
   const modulePreloads = preload.scripts
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}"${SCRIPT_PRIORITY}>`)
     .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(locale)}"><head>` +
@@ -86,6 +87,14 @@ export function documentHead(options: {
     '</head><body><div id="root">'
   );
 }
+
+/**
+ * The page's scripts are fetched at low priority: the server-rendered page is readable and its
+ * links work before they run, so the largest image and the first paint go first (issue 9:
+ * Chromium fetches module scripts at high priority, ahead of or beside the LCP image; Lighthouse
+ * measured a listing's LCP 1.3 to 1.5 s with them low against 3.0 s high, side by side).
+ */
+export const SCRIPT_PRIORITY = ' fetchpriority="low"';
 
 /** The canonical link and Open Graph tags of the head. */
 export function seoHtml(

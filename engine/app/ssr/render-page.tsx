@@ -26,7 +26,7 @@ import { serializeHydration } from '../hydration.ts';
 import type { PageState } from '../hydration.ts';
 import { AppProviders } from '../providers.tsx';
 import type { RenderContext } from '../react-routes.tsx';
-import { documentHead, jsonLdHtml, publicOrigin } from './document-head.ts';
+import { documentHead, jsonLdHtml, publicOrigin, SCRIPT_PRIORITY } from './document-head.ts';
 import { hoistImagePreloads } from './hoist-preloads.ts';
 import { anonymousFetch, forwardingFetch } from './forwarding-fetch.ts';
 import type { RenderScope } from './forwarding-fetch.ts';
@@ -249,7 +249,10 @@ async function renderWith(
     jsonLdHtml(seo, request.nonce) +
     `<script type="application/json" id="${STATE_SCRIPT_ID}"${nonce}>${scriptJson(state)}</script>` +
     request.assets.scripts
-      .map((src) => `<script type="module" src="${escapeHtml(src)}"${nonce}></script>`)
+      .map(
+        (src) =>
+          `<script type="module" src="${escapeHtml(src)}"${nonce}${SCRIPT_PRIORITY}></script>`,
+      )
       .join('') +
     '</body></html>';
 

@@ -212,7 +212,7 @@ describe.runIf(entries === APP_ENTRIES)(
   'route chunk preload (issue 4 Deliver §2, §9: no chunk waterfall)',
   () => {
     const preloads = (reply: TestReply) =>
-      [...reply.text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      [...reply.text.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
     const stylesheets = (reply: TestReply) =>
       [...reply.text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
     const head = (reply: TestReply) => reply.text.slice(0, reply.text.indexOf('</head>'));
@@ -241,6 +241,17 @@ describe.runIf(entries === APP_ENTRIES)(
       const image = pageHead.search(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
       expect(image).toBeGreaterThan(-1);
       expect(image).toBeLessThan(pageHead.indexOf('<link rel="modulepreload"'));
+    });
+
+    it('a page fetches its scripts at low priority, after its largest image and first paint (issue 9: Lighthouse LCP)', async () => {
+      const reply = await storefront.get(`/shop/${await productSlug()}`);
+      const preloadTags = [...head(reply).matchAll(/<link rel="modulepreload"[^>]*>/g)];
+      const scriptTags = [...reply.text.matchAll(/<script type="module"[^>]*>/g)];
+      expect(preloadTags.length).toBeGreaterThan(1);
+      expect(scriptTags.length).toBeGreaterThan(0);
+      for (const [tag] of [...preloadTags, ...scriptTags])
+        expect(tag).toContain('fetchpriority="low"');
+      expect(head(reply)).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
     });
 
     it('a product page preloads the entry, the product page chunk (with its sections) and the strings of its locale', async () => {
