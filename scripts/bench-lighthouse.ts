@@ -4,7 +4,8 @@
  * and Free People (France), served by the production server on a seeded embedded database, in
  * Debian's Chromium. Prints each page's scores, LCP, TBT and CLS, what Lighthouse flagged, and
  * each page against its brand's budgets (brand.json budgets.lighthouse); exits 1 when a page is
- * outside them. Builds what is missing.
+ * outside them. Each page is visited once before it is measured (a running store is warm). Builds
+ * what is missing.
  *
  *   npm run bench:lighthouse
  *   npm run bench:lighthouse -- --pages product --brands anthropologie
@@ -16,7 +17,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { BrandDirectory } from '../commerce-api/brands.ts';
 import type { ApiBrandConfig } from '../commerce-api/brands.ts';
@@ -32,6 +32,7 @@ import { DEFAULT_BRAND } from '../engine/server/host-brand.ts';
 import { lighthouseOverruns } from '../engine/server/lighthouse-budgets.ts';
 import { benchPages } from './lib/bench-pages.ts';
 import { figuresOf, LIGHTHOUSE_CHROME_FLAGS } from './lib/lighthouse-figures.ts';
+import { measurePage } from './lib/lighthouse-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -106,27 +107,21 @@ try {
     const site =
       brand.sites[siteId ?? brand.settings.defaultSite] ?? Object.values(brand.sites)[0]!;
     for (const [kind, url] of await pagesOf(brand.id, site.contextPath)) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`[storefront:bench] Lighthouse returned nothing for ${url}`);
+      const lhr = await measurePage(url, chrome.port);
+      if (!lhr) throw new Error(`[storefront:bench] Lighthouse returned nothing for ${url}`);
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
-        writeFileSync(join(values.save, `${site.id}-${kind}.json`), JSON.stringify(result.lhr));
+        writeFileSync(join(values.save, `${site.id}-${kind}.json`), JSON.stringify(lhr));
       }
-      const figures = figuresOf(result.lhr);
+      const figures = figuresOf(lhr);
       const over = lighthouseOverruns(brand.settings.budgets.lighthouse, figures);
       failed ||= over.length > 0;
       console.log(
         `${`${site.id} ${kind}`.padEnd(24)} ${[figures.performance, figures.accessibility, figures.bestPractices, figures.seo].map((n) => String(n).padStart(5)).join(' ')} ${String(figures.lcpMs).padStart(8)} ${String(figures.tbtMs).padStart(7)}  ${figures.cls}`,
       );
       console.log(`    ${url}`);
-      if (result.lhr.runtimeError)
-        console.log(`    runtime error: ${result.lhr.runtimeError.message}`);
-      for (const loss of losses(result.lhr)) console.log(`    - ${loss}`);
+      if (lhr.runtimeError) console.log(`    runtime error: ${lhr.runtimeError.message}`);
+      for (const loss of losses(lhr)) console.log(`    - ${loss}`);
       console.log(
         over.length > 0 ? `    ✖ over budget: ${over.join('; ')}` : '    ✓ within budgets',
       );

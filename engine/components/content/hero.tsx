@@ -7,7 +7,9 @@ export const HERO_IMAGE_SIZE = { width: 1600, height: 640 } as const;
 
 /**
  * A full-width image with a headline and an optional call to action. The image's width and height
- * give its box an aspect ratio before it loads, so nothing moves when it arrives (issue 4 §7).
+ * give its box an aspect ratio before it loads, so nothing moves when it arrives (issue 4 §7). It
+ * is the page's largest image where it stands, so it is fetched at high priority, preloaded from
+ * the head (issue 9: Lighthouse LCP, 'fetchpriority=high should be applied').
  */
 export default function Hero({
   headline,
@@ -29,6 +31,7 @@ export default function Hero({
         alt={text(imageAlt)}
         width={imageWidth}
         height={imageHeight}
+        fetchPriority="high"
       />
       <div className="sf-hero__copy">
         <h2 className="sf-hero__headline">{text(headline)}</h2>

@@ -1,15 +1,16 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import type { CheckFailure } from '../../../engine/domain/brand-verify/verify-report.ts';
 import { lighthouseOverruns } from '../../../engine/server/lighthouse-budgets.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
 import { figuresOf, LIGHTHOUSE_CHROME_FLAGS } from '../../lib/lighthouse-figures.ts';
+import { measurePage } from '../../lib/lighthouse-run.ts';
 import type { CheckContext, CheckOutcome } from './check.ts';
 import { sitePath } from './routes-check.ts';
 
 /**
  * Lighthouse (mobile preset) on the home, a listing and a product page of the brand's default
- * site, against brand.json budgets.lighthouse, as `npm run bench:lighthouse` measures them.
+ * site, against brand.json budgets.lighthouse, as `npm run bench:lighthouse` measures them (each
+ * page visited once first: scripts/lib/lighthouse-run.ts).
  */
 export async function lighthouseCheck(context: CheckContext): Promise<CheckOutcome> {
   const store = context.store!;
@@ -30,17 +31,12 @@ export async function lighthouseCheck(context: CheckContext): Promise<CheckOutco
   try {
     for (const [kind, path] of pages) {
       const url = store.origin + sitePath(site, path);
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) {
+      const lhr = await measurePage(url, chrome.port);
+      if (!lhr) {
         failures.push({ message: `${kind} page: Lighthouse returned nothing`, url });
         continue;
       }
-      const found = figuresOf(result.lhr);
+      const found = figuresOf(lhr);
       figures.push(
         `${kind} ${found.performance}/${found.accessibility}/${found.bestPractices}/${found.seo} LCP ${found.lcpMs} ms TBT ${found.tbtMs} ms CLS ${found.cls}`,
       );

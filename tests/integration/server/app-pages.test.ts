@@ -243,6 +243,15 @@ describe.runIf(entries === APP_ENTRIES)(
       expect(image).toBeLessThan(pageHead.indexOf('<link rel="modulepreload"'));
     });
 
+    it("the home page asks for its hero image first, from the head (issue 9: Lighthouse LCP, 'fetchpriority=high should be applied')", async () => {
+      const pageHead = head(await storefront.get('/'));
+      const hero = pageHead.search(
+        /<link rel="preload" as="image" href="[^"]*\/home\/hero[^"]*"[^>]*fetchPriority="high"/,
+      );
+      expect(hero).toBeGreaterThan(-1);
+      expect(hero).toBeLessThan(pageHead.indexOf('<link rel="modulepreload"'));
+    });
+
     it('a page fetches its scripts at low priority, after its largest image and first paint (issue 9: Lighthouse LCP)', async () => {
       const reply = await storefront.get(`/shop/${await productSlug()}`);
       const preloadTags = [...head(reply).matchAll(/<link rel="modulepreload"[^>]*>/g)];
