@@ -1,19 +1,15 @@
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv2020 from 'ajv/dist/2020.js';
 import { MultiSchemaFieldTemplate } from './multi-schema-template.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { ID_SEPARATOR, problemsToErrorTree, ROOT_ID } from './problem-errors.ts';
 import type { StudioProblem } from './problem-errors.ts';
+import { createSchemaValidator } from './schema-validator.ts';
 
 // Used by the form for what the schema decides (which of anyOf matches a value); the checks
 // that count are the server's, the very ones of `storefront validate`.
-const validator = customizeValidator({
-  AjvClass: Ajv2020 as never,
-  ajvOptionsOverrides: { strict: false, allErrors: true },
-});
+const validator = createSchemaValidator();
 
 const UI_SCHEMA: UiSchema = {
   $schema: { 'ui:widget': 'hidden' },

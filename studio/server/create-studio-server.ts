@@ -45,11 +45,11 @@ export interface StudioServer {
 }
 
 const MAX_BODY = 4 * 1024 * 1024;
-// 'unsafe-eval': the form library's ajv compiles the schema to a function in the page (a local
-// tool, its scripts all the studio's own); the preview frame runs no script at all (sandbox).
+// Scripts are the studio's own files only: the form's validator interprets the schema, it compiles
+// nothing (client/schema-validator.ts); the preview frame runs no script at all (sandbox).
 const STUDIO_CSP = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "frame-src 'self'",
