@@ -26,12 +26,11 @@ export default function ServicesRuntime() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const stringsReady = useStringBundle('banners');
 
-  useAnalyticsDispatcher(
-    site.id,
-    consent.granted,
-    timings.analyticsQueuePollMs,
-    timings.analyticsRetryMs,
-  );
+  useAnalyticsDispatcher(site.id, consent.granted, {
+    pollMs: timings.analyticsQueuePollMs,
+    pollMax: timings.analyticsQueuePollMax,
+    retryMs: timings.analyticsRetryMs,
+  });
   useLinkTracking();
   useBagCountEvents();
   useErrorReporter(site.id, site.limits.errorReporting, timings.errorReportFlushMs);
