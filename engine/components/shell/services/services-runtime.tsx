@@ -3,6 +3,7 @@ import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useAnalyticsDispatcher } from './analytics-dispatcher.ts';
 import { useBagCountEvents } from './bag-count-events.ts';
 import { browserCache } from './browser-cache.ts';
+import { ChatSlot } from './chat-slot.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
 import { useConsentState } from './consent-state.ts';
 import { useErrorReporter } from './error-reporter.ts';
@@ -47,18 +48,22 @@ export default function ServicesRuntime() {
     return () => window.removeEventListener(OPEN_CONSENT_PREFERENCES, open);
   }, []);
 
-  if (!stringsReady) return null;
   return (
     <>
-      <ConsentBanner
-        consent={consent}
-        defaultConsented={site.consent.defaultConsented}
-        onManage={() => setPreferencesOpen(true)}
-      />
-      {preferencesOpen ? (
-        <Suspense fallback={null}>
-          <ConsentPreferences consent={consent} onClose={() => setPreferencesOpen(false)} />
-        </Suspense>
+      <ChatSlot />
+      {stringsReady ? (
+        <>
+          <ConsentBanner
+            consent={consent}
+            defaultConsented={site.consent.defaultConsented}
+            onManage={() => setPreferencesOpen(true)}
+          />
+          {preferencesOpen ? (
+            <Suspense fallback={null}>
+              <ConsentPreferences consent={consent} onClose={() => setPreferencesOpen(false)} />
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
     </>
   );
