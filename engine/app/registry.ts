@@ -112,6 +112,13 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     'engine/components/common/captcha.tsx',
     () => import('../components/common/captcha.tsx'),
   ),
+  // Chat and the stylist widget (shell spec §6), mounted after hydration by the shell's services.
+  ChatLauncher: entry(
+    'ChatLauncher',
+    'service',
+    'engine/components/common/chat-launcher.tsx',
+    () => import('../components/common/chat-launcher.tsx'),
+  ),
   // Address lookup on the checkout's address step (issue 12): the reference one asks the API.
   AddressLookup: entry(
     'AddressLookup',

@@ -9,12 +9,20 @@ import type { ApiClient } from '../api/index.ts';
 import type { ContentEntriesLookup } from '../api/calls/content.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** The page entry query, shared by loaders and components so both read one cache key. */
-export function pageQuery(env: Pick<AppEnv, 'api' | 'locale'>, slug: string, preview = false) {
+/**
+ * The page entry query, shared by loaders and components so both read one cache key. Its linked
+ * entries come to the default include depth (shell spec §9: 1, limits.content.includeDepthDefault).
+ */
+export function pageQuery(
+  env: Pick<AppEnv, 'api' | 'locale' | 'site'>,
+  slug: string,
+  preview = false,
+) {
   const query: ContentEntriesLookup = {
     contentType: 'page',
     slug,
     locale: env.locale,
+    include: env.site.limits.content.includeDepthDefault,
     ...(preview ? { environment: 'preview' as const } : {}),
   };
   return apiQuery(env.api, getContentEntries, query);

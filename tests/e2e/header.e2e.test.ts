@@ -422,7 +422,7 @@ describe('the utility bar at 1280 px (shell spec §3.3: brand utility links and 
 });
 
 describe('link events (shell spec §7: top_nav click and expand, hamburger, site select, primary header)', () => {
-  /** The event names each flush of the dispatcher sent (it flushes every poll, empty or not). */
+  /** The event names each flush of the dispatcher sent (it flushes every poll, empty or not, up to limits.timings.analyticsQueuePollMax empty polls in a row). */
   async function followFlushes(page: Page): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
       const sent: string[] = [];

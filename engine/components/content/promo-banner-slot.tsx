@@ -283,10 +283,12 @@ function ThresholdBanner({
 
 function SimpleBanner({ banner }: { banner: ResolvedSimpleBanner }) {
   const text = useText();
+  // The alternate image from the tablet breakpoint (§3.3: 768 px, limits.breakpoints.m).
+  const tablet = useAppEnv().site.limits.breakpoints.m;
   const image = (
     <picture>
       {banner.alternateBannerImage ? (
-        <source media="(min-width: 768px)" srcSet={banner.alternateBannerImage} />
+        <source media={`(min-width: ${tablet}px)`} srcSet={banner.alternateBannerImage} />
       ) : null}
       <img src={banner.bannerImage} alt={text(banner.linkAltText)} width={1200} height={60} />
     </picture>

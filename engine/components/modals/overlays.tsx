@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
 import ModalHost from './modal-host.tsx';
 import { ToastStore } from './toast-store.ts';
 import Toaster from './toaster.tsx';
@@ -10,7 +11,9 @@ import { receiveToasts } from './toasts.ts';
  * change clears the toasts (shell spec §4); the stack closes its modals itself.
  */
 export default function Overlays() {
-  const [store] = useState(() => new ToastStore());
+  const { flags } = useAppEnv();
+  // The disableNotifications developer flag (shell spec §6, §9) mutes every toast.
+  const [store] = useState(() => new ToastStore({ muted: flags.disableNotifications === true }));
   const shown = useSyncExternalStore(store.subscribe, store.getToasts, store.getToasts);
   const location = useLocation();
   const pathname = useRef(location.pathname);

@@ -19,11 +19,17 @@ export function toastDuration(
   return messageType === 'error' ? timings.alertMs : timings.affirmativeMessageMs;
 }
 
-/** The page's toasts (loaded with the first one, toasts.ts); route changes clear them (§4). */
+/**
+ * The page's toasts (loaded with the first one, toasts.ts); route changes clear them (§4). A muted
+ * store (the disableNotifications developer flag, shell spec §6) shows none: show() answers
+ * undefined.
+ */
 export class ToastStore {
   private toasts: readonly ShownToast[] = [];
   private next = 1;
   private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly options: { readonly muted?: boolean } = {}) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -32,7 +38,8 @@ export class ToastStore {
 
   readonly getToasts = (): readonly ShownToast[] => this.toasts;
 
-  show(toast: ToastMessage): number {
+  show(toast: ToastMessage): number | undefined {
+    if (this.options.muted) return undefined;
     const id = this.next++;
     this.set([
       ...this.toasts,

@@ -46,7 +46,7 @@ export default function ProductGallery({ thumbnails }: ResolvedProductGalleryPro
             <img
               src={url(view.id, galleryWidth)}
               srcSet={srcSet(view.id)}
-              sizes="(min-width: 768px) 30vw, 100vw"
+              sizes={`(min-width: ${site.limits.breakpoints.m}px) 30vw, 100vw`}
               alt={
                 view.kind === 'video'
                   ? t('product.videoOf', { product: name })

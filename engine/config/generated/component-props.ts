@@ -10,6 +10,7 @@ import type {
   ResolvedCaptchaProps,
   ResolvedCartPageProps,
   ResolvedCategoryGridProps,
+  ResolvedChatLauncherProps,
   ResolvedCheckoutPageProps,
   ResolvedClaimsPageProps,
   ResolvedContentPageProps,
@@ -57,6 +58,7 @@ export interface ComponentProps {
   Captcha: ResolvedCaptchaProps;
   CartPage: ResolvedCartPageProps;
   CategoryGrid: ResolvedCategoryGridProps;
+  ChatLauncher: ResolvedChatLauncherProps;
   CheckoutPage: ResolvedCheckoutPageProps;
   ClaimsPage: ResolvedClaimsPageProps;
   ContentPage: ResolvedContentPageProps;
@@ -105,6 +107,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'Captcha',
   'CartPage',
   'CategoryGrid',
+  'ChatLauncher',
   'CheckoutPage',
   'ClaimsPage',
   'ContentPage',

@@ -179,6 +179,7 @@ export interface ConfigInputTypes {
   components_Captcha_schema_json?: CaptchaPropsInput;
   components_CartPage_schema_json?: CartPagePropsInput;
   components_CategoryGrid_schema_json?: CategoryGridPropsInput;
+  components_ChatLauncher_schema_json?: ChatLauncherPropsInput;
   components_CheckoutPage_schema_json?: CheckoutPagePropsInput;
   components_ClaimsPage_schema_json?: ClaimsPagePropsInput;
   components_ContentPage_schema_json?: ContentPagePropsInput;
@@ -937,6 +938,19 @@ export interface CategoryGridPropsInput {
       image: string;
     }[],
   ];
+}
+/**
+ * Third-party service slot: the chat launcher (shell spec §1, §6: chat, and the stylist widget for stylists). Mounted after hydration where the site's switches and flags allow it; the default shows nothing. A brand replaces it with its vendor's launcher.
+ */
+export interface ChatLauncherPropsInput {
+  /**
+   * Which chat the page asks for: 'quiq' when flags.enableQuiqChat is on, else 'standard'.
+   */
+  vendor?: 'standard' | 'quiq';
+  /**
+   * 'shopper' for the chat every shopper gets (switches.chat), 'stylist' for the stylist widget (switches.stylistWidget, stylists only).
+   */
+  audience?: 'shopper' | 'stylist';
 }
 /**
  * Page view: a checkout step (catalogue spec §2, §4: shipping address, shipping delivery, payment, order confirmation). Its props come from the route's loader, which reads the step the API's cart is on.

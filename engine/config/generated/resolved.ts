@@ -189,6 +189,7 @@ export interface ConfigResolvedTypes {
   components_Captcha_schema_json?: ResolvedCaptchaProps;
   components_CartPage_schema_json?: ResolvedCartPageProps;
   components_CategoryGrid_schema_json?: ResolvedCategoryGridProps;
+  components_ChatLauncher_schema_json?: ResolvedChatLauncherProps;
   components_CheckoutPage_schema_json?: ResolvedCheckoutPageProps;
   components_ClaimsPage_schema_json?: ResolvedClaimsPageProps;
   components_ContentPage_schema_json?: ResolvedContentPageProps;
@@ -947,6 +948,19 @@ export interface ResolvedCategoryGridProps {
       image: string;
     }[],
   ];
+}
+/**
+ * Third-party service slot: the chat launcher (shell spec §1, §6: chat, and the stylist widget for stylists). Mounted after hydration where the site's switches and flags allow it; the default shows nothing. A brand replaces it with its vendor's launcher.
+ */
+export interface ResolvedChatLauncherProps {
+  /**
+   * Which chat the page asks for: 'quiq' when flags.enableQuiqChat is on, else 'standard'.
+   */
+  vendor?: 'standard' | 'quiq';
+  /**
+   * 'shopper' for the chat every shopper gets (switches.chat), 'stylist' for the stylist widget (switches.stylistWidget, stylists only).
+   */
+  audience?: 'shopper' | 'stylist';
 }
 /**
  * Page view: a checkout step (catalogue spec §2, §4: shipping address, shipping delivery, payment, order confirmation). Its props come from the route's loader, which reads the step the API's cart is on.

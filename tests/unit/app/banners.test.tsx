@@ -38,6 +38,7 @@ function envWith(
   banners: unknown[],
   subtotal?: number,
   flags: Record<string, boolean> = {},
+  tabletPx = 768,
 ): AppEnv {
   const api = createApiClient({
     baseUrl: 'http://api.test',
@@ -60,7 +61,7 @@ function envWith(
       id: 'ac-us',
       currency: 'USD',
       defaultLocale: 'en-US',
-      limits: { timings: { swipeMinPx: 30 } },
+      limits: { timings: { swipeMinPx: 30 }, breakpoints: { m: tabletPx } },
     },
     locale: 'en-US',
     webview: false,
@@ -79,8 +80,9 @@ function wrap(
   children: ReactNode,
   subtotal?: number,
   flags: Record<string, boolean> = {},
+  tabletPx?: number,
 ) {
-  const env = envWith(banners, subtotal, flags);
+  const env = envWith(banners, subtotal, flags, tabletPx);
   return (
     <MemoryRouter>
       <I18nProvider i18n={i18n}>
@@ -126,6 +128,29 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+// Shell spec §3.3: the simple banner's alternate image is used from min-width 768px, the site's
+// tablet breakpoint (limits.breakpoints.m; §9 breakpoints m 768).
+describe('the simple banner takes its alternate image from the tablet breakpoint (§3.3, §9)', () => {
+  const simple = {
+    type: 'globalPromoSimpleBanner',
+    id: 'simple',
+    bannerImage: '/narrow.png',
+    alternateBannerImage: '/wide.png',
+    linkAltText: 'Spring sale',
+  };
+  it.each([
+    [undefined, '(min-width: 768px)'],
+    [800, '(min-width: 800px)'],
+  ])('breakpoints.m %s gives the source media %s', (tabletPx, media) => {
+    const { container } = render(
+      wrap([simple], <PromoBanner banner={simple as never} />, undefined, {}, tabletPx),
+    );
+    const source = container.querySelector('picture source');
+    expect(source?.getAttribute('media')).toBe(media);
+    expect(source?.getAttribute('srcset')).toBe('/wide.png');
+  });
 });
 
 describe('the promo slot shows every applicable banner (§4; issue 13: not only the first)', () => {

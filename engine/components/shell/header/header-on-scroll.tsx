@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { nextHeaderScroll, showsBackToTop } from '../../../domain/header/header-scroll.ts';
 import type { HeaderScrollState } from '../../../domain/header/header-scroll.ts';
+import { debounce } from '../../../domain/header/debounce.ts';
 import { throttle } from '../../../domain/header/throttle.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useLeafMeta } from '../route-state.ts';
@@ -30,7 +31,7 @@ export default function HeaderOnScroll() {
   const { t } = useTranslation();
   const { site } = useAppEnv();
   const meta = useLeafMeta();
-  const { headerScrollThrottleMs, headerScrollThresholdPx, backToTopThrottleMs } =
+  const { headerScrollThrottleMs, headerScrollThresholdPx, backToTopThrottleMs, resizeDebounceMs } =
     site.limits.timings;
   const [backToTop, setBackToTop] = useState(false);
 
@@ -55,15 +56,27 @@ export default function HeaderOnScroll() {
       hideOrReveal();
       backToTopCheck();
     };
+    // A resize (a phone turned, a window dragged) changes the header's height and what one
+    // viewport of scroll is: both are measured again once it ends (§9: resize debounce 200 ms).
+    const resized = debounce(scroll, resizeDebounceMs);
     scroll();
     window.addEventListener('scroll', scroll, { passive: true });
+    window.addEventListener('resize', resized);
     return () => {
       window.removeEventListener('scroll', scroll);
+      window.removeEventListener('resize', resized);
+      resized.cancel();
       hideOrReveal.cancel();
       backToTopCheck.cancel();
       header?.classList.remove('sf-header--hidden');
     };
-  }, [headerScrollThrottleMs, headerScrollThresholdPx, backToTopThrottleMs, meta.hideBackToTop]);
+  }, [
+    headerScrollThrottleMs,
+    headerScrollThresholdPx,
+    backToTopThrottleMs,
+    resizeDebounceMs,
+    meta.hideBackToTop,
+  ]);
 
   if (!backToTop) return null;
   return createPortal(

@@ -10,10 +10,8 @@ import { useText } from '../../common/use-text.ts';
 import { NavEntry } from './nav-entry.tsx';
 import type { NavNode } from './nav-entry.tsx';
 import { trapTab } from './trap-tab.ts';
+import { useBreakpointChange } from './use-breakpoint-change.ts';
 import { useNavChildren } from './use-nav-children.ts';
-
-/** The large breakpoint (shell spec §9: 1025 px): the drawer has no place above it. */
-const LARGE = '(min-width: 1025px)';
 
 /** An item pushed into: its children come from the API (shell spec §4), headings and links. */
 function DrawerLevel({
@@ -103,12 +101,11 @@ export default function MobileDrawer({
     if (pathname !== openedOn.current) onClose(false);
   }, [pathname, onClose]);
 
+  // Any breakpoint change closes it (shell spec §4); above l (limits.breakpoints.l) the header
+  // has no hamburger to bring it back.
+  useBreakpointChange(() => onClose(false));
+
   useEffect(() => {
-    const large = window.matchMedia(LARGE);
-    const change = () => {
-      if (large.matches) onClose(false);
-    };
-    large.addEventListener('change', change);
     // The search box opening closes the drawer (shell spec §4), whatever opened it.
     const focusIn = (event: FocusEvent) => {
       if (event.target instanceof Element && event.target.closest('[role="search"]')) {
@@ -117,7 +114,6 @@ export default function MobileDrawer({
     };
     document.addEventListener('focusin', focusIn);
     return () => {
-      large.removeEventListener('change', change);
       document.removeEventListener('focusin', focusIn);
     };
   }, [onClose]);

@@ -30,25 +30,59 @@ export const ANALYTICS_FLUSH_EVENT = 'sf:analytics-flush';
 const MAX_BATCH = 50;
 const MAX_HELD = 200;
 
+/** How often the queue is polled (shell spec §9: every 1000 ms, up to 20 times). */
+export interface AnalyticsPolling {
+  /** timings.analyticsQueuePollMs */
+  readonly pollMs: number;
+  /** timings.analyticsQueuePollMax: polls in a row that find the queue empty before it rests. */
+  readonly pollMax: number;
+  /** timings.analyticsRetryMs */
+  readonly retryMs: number;
+}
+
 /**
  * The one dispatcher (shell spec §4): events from track() are batched every poll interval
  * (timings.analyticsQueuePollMs) and sent under the shopper's consent groups; what needs consent
- * not given is held back and sent once it is. A failed send is retried once after
- * timings.analyticsRetryMs.
+ * not given is held back and sent once it is. After timings.analyticsQueuePollMax polls in a row
+ * find nothing, polling rests until the next event (§9: up to 20 times): an idle tab wakes no
+ * timer. A failed send is retried once after timings.analyticsRetryMs.
  */
 export function useAnalyticsDispatcher(
   siteId: string,
   granted: ReadonlySet<ConsentGroup>,
-  pollMs: number,
-  retryMs: number,
+  { pollMs, pollMax, retryMs }: AnalyticsPolling,
 ): void {
   const queue = useRef<AnalyticsEvent[]>([]);
   const consent = useRef(granted);
+  const wake = useRef<() => void>(undefined);
   consent.current = granted;
 
-  useEffect(() => attachDispatcher((event) => void queue.current.push(event)), []);
+  useEffect(
+    () =>
+      attachDispatcher((event) => {
+        queue.current.push(event);
+        wake.current?.();
+      }),
+    [],
+  );
 
   useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let idle = 0;
+    const rest = () => {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    };
+    const poll = () => {
+      // Held events wait for consent: the queue is not empty, polling goes on.
+      idle = queue.current.length === 0 ? idle + 1 : 0;
+      flush();
+      if (idle >= pollMax) rest();
+    };
+    const start = () => {
+      idle = 0;
+      timer ??= setInterval(poll, pollMs);
+    };
     const flush = () => {
       const { send, hold } = releasable(queue.current, consent.current);
       queue.current = hold.slice(-MAX_HELD);
@@ -65,11 +99,13 @@ export function useAnalyticsDispatcher(
         });
       }
     };
-    const timer = setInterval(flush, pollMs);
+    wake.current = start;
+    start();
     window.addEventListener('pagehide', flush);
     return () => {
-      clearInterval(timer);
+      wake.current = undefined;
+      rest();
       window.removeEventListener('pagehide', flush);
     };
-  }, [siteId, pollMs, retryMs]);
+  }, [siteId, pollMs, pollMax, retryMs]);
 }

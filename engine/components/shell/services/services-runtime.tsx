@@ -3,6 +3,7 @@ import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useAnalyticsDispatcher } from './analytics-dispatcher.ts';
 import { useBagCountEvents } from './bag-count-events.ts';
 import { browserCache } from './browser-cache.ts';
+import { ChatSlot } from './chat-slot.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
 import { useConsentState } from './consent-state.ts';
 import { useErrorReporter } from './error-reporter.ts';
@@ -26,12 +27,11 @@ export default function ServicesRuntime() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const stringsReady = useStringBundle('banners');
 
-  useAnalyticsDispatcher(
-    site.id,
-    consent.granted,
-    timings.analyticsQueuePollMs,
-    timings.analyticsRetryMs,
-  );
+  useAnalyticsDispatcher(site.id, consent.granted, {
+    pollMs: timings.analyticsQueuePollMs,
+    pollMax: timings.analyticsQueuePollMax,
+    retryMs: timings.analyticsRetryMs,
+  });
   useLinkTracking();
   useBagCountEvents();
   useErrorReporter(site.id, site.limits.errorReporting, timings.errorReportFlushMs);
@@ -48,18 +48,22 @@ export default function ServicesRuntime() {
     return () => window.removeEventListener(OPEN_CONSENT_PREFERENCES, open);
   }, []);
 
-  if (!stringsReady) return null;
   return (
     <>
-      <ConsentBanner
-        consent={consent}
-        defaultConsented={site.consent.defaultConsented}
-        onManage={() => setPreferencesOpen(true)}
-      />
-      {preferencesOpen ? (
-        <Suspense fallback={null}>
-          <ConsentPreferences consent={consent} onClose={() => setPreferencesOpen(false)} />
-        </Suspense>
+      <ChatSlot />
+      {stringsReady ? (
+        <>
+          <ConsentBanner
+            consent={consent}
+            defaultConsented={site.consent.defaultConsented}
+            onManage={() => setPreferencesOpen(true)}
+          />
+          {preferencesOpen ? (
+            <Suspense fallback={null}>
+              <ConsentPreferences consent={consent} onClose={() => setPreferencesOpen(false)} />
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
     </>
   );

@@ -31,6 +31,16 @@ describe('toasts (shell spec §3.3)', () => {
     expect(toastDuration(type, { alertMs: 10_000, affirmativeMessageMs: 7_000 })).toBe(ms);
   });
 
+  // Shell spec §6: a developer flag can disable notifications (flags.disableNotifications).
+  it('a muted store (disableNotifications) shows no toast', () => {
+    const muted = new ToastStore({ muted: true });
+    expect(muted.show({ message: 'Added to bag', messageType: 'success' })).toBeUndefined();
+    expect(muted.getToasts()).toEqual([]);
+    const shown = new ToastStore({ muted: false });
+    expect(shown.show({ message: 'Added to bag', messageType: 'success' })).toBe(1);
+    expect(shown.getToasts()).toHaveLength(1);
+  });
+
   it('a brand that sets other timings gets them', () => {
     const timings = { alertMs: 4_000, affirmativeMessageMs: 2_500 };
     expect(toastDuration('error', timings)).toBe(4_000);
