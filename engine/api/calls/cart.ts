@@ -7,7 +7,6 @@ import type {
   BalanceInquiryRequest,
   Cart,
   CartQuery,
-  FormReceipt,
   GiftOptions,
   GiftCardBalance,
   SetGiftOptionsRequest,
