@@ -217,7 +217,9 @@ tiles AS (
   SELECT row_number() OVER (ORDER BY ${orderBy}, b.product_id ASC) AS rn,
     p.id, p.slug, p.display_name, p.style_number, p.product_type, p.badges,
     pl.review_count, pl.average_rating, pl.min_list AS list_low, pl.max_list AS list_high,
-    pl.min_sale AS sale_low, pl.max_sale AS sale_high, pl.color_codes, pl.color_names
+    pl.min_sale AS sale_low, pl.max_sale AS sale_high, pl.color_codes, pl.color_names,
+    CASE WHEN p.flags->>'isVintage' = 'true' AND jsonb_typeof(p.content->'vintageCondition') = 'number'
+      THEN (p.content->>'vintageCondition')::numeric END AS vintage_condition
   FROM page b
   JOIN product_listing pl ON pl.product_id = b.product_id AND pl.pool_id = ${pool}
   JOIN products p ON p.id = b.product_id

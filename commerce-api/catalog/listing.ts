@@ -45,6 +45,8 @@ interface TileRow {
   sale_high: number | string;
   color_codes: string[];
   color_names: string[];
+  /** A vintage piece's graded condition (null for any other product). */
+  vintage_condition: number | string | null;
 }
 
 interface FacetRow {
@@ -204,7 +206,15 @@ function tileView(tile: TileRow, money: Money, _brandId: string, swatchesPerTile
     colorCount: colors.length,
     badges: activeBadges(tile.badges),
     reviews: { count: tile.review_count, averageRating: Number(tile.average_rating) },
+    // Catalogue spec §3 flags.isVintage, §9 vintage condition levels: only a vintage piece with a
+    // whole grade of at least 1 carries one (the tile shows it as the product page does).
+    ...vintageOf(tile.vintage_condition),
   };
+}
+
+function vintageOf(raw: number | string | null): { vintageCondition?: number } {
+  const level = raw === null ? NaN : Number(raw);
+  return Number.isInteger(level) && level >= 1 ? { vintageCondition: level } : {};
 }
 
 function facetsView(

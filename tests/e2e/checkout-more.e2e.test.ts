@@ -213,7 +213,7 @@ describe('address lookup on the address step (issue 12; catalogue spec §5)', ()
   });
 });
 
-describe('gift card and card together at checkout (issue 12 split tender)', () => {
+describe('gift card and card together at checkout (issue 12 split tender; gift card balance before paying)', () => {
   it('the gift card pays its balance, the card the rest, and the confirmation says so', async () => {
     await createGiftCard(e2e.storefront.db, {
       brandId: 'anthropologie',
@@ -239,7 +239,22 @@ describe('gift card and card together at checkout (issue 12 split tender)', () =
       // The PIN is a secret: masked as it is typed.
       const pin = page.getByLabel('PIN', { exact: true });
       expect(await pin.getAttribute('type')).toBe('password');
+      // The balance before paying (catalogue spec §4, §5: card number, PIN and the captcha header,
+      // which the default Captcha slot gives): a wrong PIN is said, the right one shows $15.00.
+      const balance = page.getByRole('status').filter({ hasText: /gift card/ });
+      await pin.fill('0000');
+      await page.getByRole('button', { name: 'Check balance' }).click();
+      await balance
+        .filter({
+          hasText: "We couldn't check this gift card. Check the number and PIN and try again.",
+        })
+        .waitFor();
       await pin.fill('3691');
+      await page.getByRole('button', { name: 'Check balance' }).click();
+      await balance.filter({ hasText: 'This gift card has $15.00 to spend.' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Gift card number' }).inputValue()).toBe(
+        '6006 4900 0000 7101',
+      );
       await axeAtBothWidths(page);
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/checkout\/order-confirmation\?order-confirmation=1&orderNumber=/);

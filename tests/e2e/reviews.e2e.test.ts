@@ -301,6 +301,78 @@ describe('what the API refuses, said where it belongs (an-us)', () => {
   });
 });
 
+describe('the "Load more" page kept in the URL (issue 11; catalogue spec §9 default page 1)', () => {
+  const t = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
+  const reviewIds = (page: Page) =>
+    reviewsSection(page, 'en-US')
+      .locator('.sf-review-list__items > li')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+
+  it('a reload and a shared link show the same pages; a new sort starts again; hostile pages read as page 1', async () => {
+    const product = products[0]!;
+    const { context, page } = await e2e.open();
+    try {
+      await openReviews(page, e2e.an(`/shop/${product.slug}`), 'en-US');
+      const section = reviewsSection(page, 'en-US');
+      const status = section.getByRole('status');
+      await expect
+        .poll(() => status.innerText())
+        .toBe(t('reviews.showing', { shown: 5, total: product.total }));
+      await section.getByRole('button', { name: t('reviews.loadMore') }).click();
+      await expect
+        .poll(() => status.innerText())
+        .toBe(t('reviews.showing', { shown: 10, total: product.total }));
+      await expect.poll(() => new URL(page.url()).searchParams.get('reviewPage')).toBe('2');
+      const shown = await reviewIds(page);
+
+      // A reload shows the same ten reviews, in the same order.
+      await openReviews(page, page.url(), 'en-US');
+      await expect
+        .poll(() => reviewsSection(page, 'en-US').getByRole('status').innerText())
+        .toBe(t('reviews.showing', { shown: 10, total: product.total }));
+      expect(await reviewIds(page)).toEqual(shown);
+
+      // Another sort starts again from the first page, and the URL says so.
+      await reviewsSection(page, 'en-US')
+        .getByRole('combobox', { name: t('reviews.sort.label') })
+        .selectOption({ label: t('reviews.sort.lowestRated') });
+      await expect
+        .poll(() => reviewsSection(page, 'en-US').getByRole('status').innerText())
+        .toBe(t('reviews.showing', { shown: 5, total: product.total }));
+      expect(new URL(page.url()).searchParams.has('reviewPage')).toBe(false);
+    } finally {
+      await context.close();
+    }
+
+    // A link shared by someone else (a new browser): page 3 with the sort; hostile pages are page 1.
+    for (const [asked, shown] of [
+      ['3', Math.min(15, product.total)],
+      ['99999', 5],
+      ['-1', 5],
+      ['%3Cscript%3E', 5],
+    ] as const) {
+      const fresh = await e2e.open();
+      try {
+        await openReviews(
+          fresh.page,
+          e2e.an(`/shop/${product.slug}?reviewSort=Rating:asc&reviewPage=${asked}`),
+          'en-US',
+        );
+        await expect
+          .poll(() => reviewsSection(fresh.page, 'en-US').getByRole('status').innerText())
+          .toBe(t('reviews.showing', { shown, total: product.total }));
+        expect(
+          await reviewsSection(fresh.page, 'en-US')
+            .getByRole('combobox', { name: t('reviews.sort.label') })
+            .inputValue(),
+        ).toBe('Rating:asc');
+      } finally {
+        await fresh.context.close();
+      }
+    }
+  });
+});
+
 it('shows no reviews where the site turns review display off (catalogue spec §5: Italy)', async () => {
   const product = products[0]!;
   const { context, page } = await e2e.open();

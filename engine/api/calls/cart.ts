@@ -7,11 +7,9 @@ import type {
   BalanceInquiryRequest,
   Cart,
   CartQuery,
-  FormReceipt,
   GiftOptions,
   GiftCardBalance,
   SetGiftOptionsRequest,
-  SwatchRequest,
   UpdateCartItemRequest,
 } from '../../../schemas/api/generated/types.ts';
 import {
@@ -19,7 +17,6 @@ import {
   isValidGiftCardInquiry,
   isValidPartsToCart,
 } from '../../domain/validation/cart.ts';
-import { isValidSwatchRequest } from '../../domain/validation/forms.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { segment } from '../call.ts';
 import { defineCall } from '../declaration.ts';
@@ -185,16 +182,4 @@ export const checkGiftCardBalance = defineCall<
   captchaToken: ({ captchaToken }) => captchaToken,
   validate: ({ giftCard }) =>
     isValidGiftCardInquiry(giftCard) ? undefined : VALIDATION_MESSAGES.giftCardBalance,
-});
-
-/** Swatch request (shell spec §5, §8; catalogue spec §7). */
-export const submitSwatchRequest = defineCall<SwatchRequest, FormReceipt>({
-  operation: 'submitSwatchRequest',
-  service: 'checkout',
-  audience: 'shopper',
-  method: 'POST',
-  path: (site) => `${checkout(site)}/swatch-requests`,
-  body: (request) => request,
-  validate: (request) =>
-    isValidSwatchRequest(request) ? undefined : VALIDATION_MESSAGES.swatchRequest,
 });

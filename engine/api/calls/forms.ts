@@ -4,12 +4,14 @@ import type {
   FormReceipt,
   ManualEmail,
   MarketingSubscription,
+  SwatchRequest,
 } from '../../../schemas/api/generated/types.ts';
 import {
   isValidCatalogRequest,
   isValidContactUs,
   isValidEmailForm,
   isValidMarketingSubscription,
+  isValidSwatchRequest,
   withoutEmptyFields,
 } from '../../domain/validation/forms.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
@@ -117,4 +119,19 @@ export const sendEmailForm = defineCall<EmailForm, FormReceipt>({
     sendToEmail: form.config.sendToEmail,
   }),
   validate: (form) => (isValidEmailForm(form) ? undefined : VALIDATION_MESSAGES.emailForm),
+});
+
+/**
+ * Swatch request (shell spec §5, §8; catalogue spec §7). Declared with the service forms: the
+ * product page's swatch dialog loads it without splitting the cart's calls chunk (issue 9 budget).
+ */
+export const submitSwatchRequest = defineCall<SwatchRequest, FormReceipt>({
+  operation: 'submitSwatchRequest',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${siteBase(site, 'checkout', 'v0')}/swatch-requests`,
+  body: (request) => request,
+  validate: (request) =>
+    isValidSwatchRequest(request) ? undefined : VALIDATION_MESSAGES.swatchRequest,
 });

@@ -11,6 +11,8 @@ import { PickupSlot } from '../pickup/pickup-slot.tsx';
 const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 // A set's parts: their list, sizes and call load only on products that have parts (issue 11).
 const ProductParts = lazy(() => import('./product-parts.tsx'));
+// "Request a Swatch" and its dialog: a chunk of their own, only on products that offer it.
+const SwatchRequestButton = lazy(() => import('./swatch-request-button.tsx'));
 import { AddToBag } from './add-to-bag.tsx';
 import { AddToWishlist } from './add-to-wishlist.tsx';
 import { HeartSlot } from '../likes/heart-slot.tsx';
@@ -189,6 +191,13 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
         />
       )}
       <HeartSlot productId={product.productId} product={product.displayName ?? ''} place="page" />
+      {/* Which products offer it is decided in its chunk (domain/catalogue/swatch-request-offer). */}
+      {site.switches.requestSwatch ? (
+        // No fallback: nothing shows until the button is there (React 18+ keeps the boundary).
+        <Suspense>
+          <SwatchRequestButton product={product} />
+        </Suspense>
+      ) : null}
       {/* Registries are for US sites with the switch (catalogue spec §3 Registry, §5). */}
       {giftKind || !registryAvailable(site) ? null : (
         <AddToWishlist

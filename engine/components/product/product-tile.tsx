@@ -10,6 +10,7 @@ import { tileBox, tileSizes, tileSrcSet } from '../listing/tile-image.ts';
 import { HeartSlot } from '../likes/heart-slot.tsx';
 import { tileSwatches } from '../../domain/catalogue/tile-swatches.ts';
 import type { TileImageLoading } from '../../domain/catalogue/tile-image-loading.ts';
+import { vintageCondition } from '../../domain/catalogue/vintage-condition.ts';
 import '../listing/tile.css';
 
 /**
@@ -40,6 +41,11 @@ export function ProductTile({
     perTile: site.limits.listing.swatchesPerTile,
   });
   const [swatchHeight = 56] = images.swatchHeights;
+  // A vintage piece's grade on the brand's scale, as its product page shows it (§3 isVintage, §9).
+  const condition = vintageCondition(
+    { isVintage: tile.vintageCondition !== undefined, vintageCondition: tile.vintageCondition },
+    site.limits.listing.vintageConditionLevels,
+  );
   return (
     <div className="sf-tile">
       <SiteLink
@@ -88,6 +94,16 @@ export function ProductTile({
           <span className="sf-visually-hidden">{name}</span>
         )}
         {showPrice && tile.price ? <TilePriceView price={tile.price} /> : null}
+        {condition ? (
+          <span className="sf-tile__condition">
+            {t('catalogueMore.vintage')} ·{' '}
+            {t('catalogueMore.condition', {
+              grade: t(`catalogueMore.grade.${condition.grade}`),
+              level: condition.level,
+              levels: condition.levels,
+            })}
+          </span>
+        ) : null}
       </SiteLink>
       <HeartSlot productId={tile.productId} product={name} />
       {swatches.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReviewPage } from '../../../schemas/api/generated/types.ts';
 import { numberFormat } from '../../domain/intl-cache.ts';
@@ -71,13 +71,21 @@ export default function ReviewList({
       preventScrollReset: true,
     });
   };
+  // Another sort or filter starts again from the first page.
   const setFilters = (
     update: ReviewFilterChoice | ((current: ReviewFilterChoice) => ReviewFilterChoice),
-  ) => write({ sort, filters: typeof update === 'function' ? update(filters) : update });
-  const setSort = (next: ReviewSortKey) => write({ sort: next, filters });
+  ) => write({ sort, filters: typeof update === 'function' ? update(filters) : update, page: 1 });
+  const setSort = (next: ReviewSortKey) => write({ sort: next, filters, page: 1 });
   const [statistics, setStatistics] = useState<ReviewPage['product'] | undefined>();
   const [available, setAvailable] = useState<ReviewPage['filters']['available'] | undefined>();
-  const query = useReviewPages({ productId, merchandiseClass, filters, sort });
+  // An empty later page starts the list again (§6): the URL's page goes back to 1 with it.
+  const query = useReviewPages({
+    productId,
+    merchandiseClass,
+    filters,
+    sort,
+    onReset: () => write({ ...chosen, page: 1 }),
+  });
   const media = useMediaReviews(productId, merchandiseClass);
   const ids = useId();
   const pages = query.data?.pages ?? [];
@@ -89,6 +97,19 @@ export default function ReviewList({
   const total = first?.totalResults ?? 0;
   const noneFound = query.isError && !query.isFetchNextPageError && isNoReviews(query.error);
   const failed = query.isError && !noneFound && !query.isFetchNextPageError;
+  // The pages the URL asks for ("Load more" kept in the URL: a reload or a shared link shows the
+  // same reviews) load one after another, each once; fewer when fewer reviews match.
+  const loadedPages = pages.length;
+  const wantsMore =
+    chosen.page > loadedPages &&
+    loadedPages > 0 &&
+    query.hasNextPage &&
+    !query.isFetching &&
+    !query.isFetchNextPageError;
+  const { fetchNextPage } = query;
+  useEffect(() => {
+    if (wantsMore) void fetchNextPage();
+  }, [wantsMore, fetchNextPage]);
   const ratingCounts = new Map(available?.rating.map((entry) => [entry.value, entry.count]));
   const format = numberFormat(locale, { maximumFractionDigits: 1 });
   // "N% recommend" only from limits.reviews.recommendationAverageMin up (catalogue spec §9).
@@ -246,7 +267,7 @@ export default function ReviewList({
           type="button"
           className="sf-button"
           disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
+          onClick={() => write({ ...chosen, page: loadedPages + 1 })}
         >
           {t('reviews.loadMore')}
         </button>

@@ -20,6 +20,8 @@ interface ListParams {
   readonly merchandiseClass: string | undefined;
   readonly filters: ReviewFilterChoice;
   readonly sort: ReviewSortKey;
+  /** Told when an empty later page starts the list again from its first page. */
+  readonly onReset?: () => void;
 }
 
 /**
@@ -28,7 +30,13 @@ interface ListParams {
  * filters and sorts (react-query's cache); an empty later page starts the list again from its
  * first page.
  */
-export function useReviewPages({ productId, merchandiseClass, filters, sort }: ListParams) {
+export function useReviewPages({
+  productId,
+  merchandiseClass,
+  filters,
+  sort,
+  onReset,
+}: ListParams) {
   const { api, site } = useAppEnv();
   const queryClient = useQueryClient();
   const perPage = site.limits.reviews.perPage;
@@ -55,7 +63,10 @@ export function useReviewPages({ productId, merchandiseClass, filters, sort }: L
   const pages = query.data?.pages.length ?? 0;
   const emptyLater = query.isFetchNextPageError && isNoReviews(query.error);
   useEffect(() => {
-    if (emptyLater && onEmptyResult(pages) === 'reset') void queryClient.resetQueries({ queryKey });
+    if (emptyLater && onEmptyResult(pages) === 'reset') {
+      onReset?.();
+      void queryClient.resetQueries({ queryKey });
+    }
     // queryKey is rebuilt each render; its parts are the dependencies.
   }, [emptyLater, pages, queryClient, productId, filter.join('|'), sort, perPage]);
   return query;

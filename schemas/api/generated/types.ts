@@ -438,6 +438,7 @@ export interface CategoryTilesRequest {
     | 'colorCount'
     | 'badges'
     | 'reviews'
+    | 'vintageCondition'
   )[];
   sort?: {
     field: 'popularity' | 'newest' | 'price' | 'rating';
@@ -534,6 +535,10 @@ export interface Tile {
   colorCount?: number;
   badges?: Badge[];
   reviews?: ReviewSummary;
+  /**
+   * Only on a vintage piece (flags.isVintage) that is graded: its condition from 1 (worn) up to the brand's limits.listing.vintageConditionLevels (like new).
+   */
+  vintageCondition?: number;
 }
 export interface Links {
   /**
