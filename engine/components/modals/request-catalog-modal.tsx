@@ -1,12 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { callApi, isApiRequestError } from '../../api/index.ts';
+import { callApi } from '../../api/index.ts';
 import { DEFAULT_CATALOG_REQUEST_COUNTRIES, submitCatalogRequest } from '../../api/calls/forms.ts';
-import {
-  EMPTY_ADDRESS,
-  missingFields,
-  problemsOfApiErrors,
-} from '../../domain/address/address-form.ts';
+import { EMPTY_ADDRESS, missingFields } from '../../domain/address/address-form.ts';
 import type {
   AddressDraft,
   AddressField,
@@ -15,6 +11,7 @@ import type {
 import { catalogRequestOffered } from '../../domain/forms/service-forms.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { addressFailure } from '../checkout/address-failure.ts';
 import { AddressFields, focusFirstProblem } from '../checkout/address-fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { ModalFrame } from './modal-frame.tsx';
@@ -78,19 +75,10 @@ export default function RequestCatalogModal({ onClose }: ModalBodyProps) {
       setSent(true);
     } catch (failure) {
       // The catalogue call names address fields without the address's prefix.
-      const errors = isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [];
-      const placed = problemsOfApiErrors(
-        errors.map((error) => ({ ...error, field: `address.${error.field}` })),
-      );
-      setProblems(placed.problems);
-      focusFirstProblem(id, placed.problems);
-      if (Object.keys(placed.problems).length === 0 || placed.unplaced > 0) {
-        setAlert(
-          isApiRequestError(failure) && failure.status === 429
-            ? 'modals.form.tooManyAttempts'
-            : 'errors.generic',
-        );
-      }
+      const refused = addressFailure(failure, (field) => `address.${field}`);
+      setProblems(refused.problems);
+      focusFirstProblem(id, refused.problems);
+      if (refused.alert) setAlert(refused.alert);
     } finally {
       setPending(false);
     }

@@ -6,11 +6,7 @@ import { callApi, isApiRequestError } from '../../api/index.ts';
 import { createGuestToken } from '../../api/calls/auth.ts';
 import { submitSwatchRequest } from '../../api/calls/forms.ts';
 import type { ProductSwatch } from '../../../schemas/api/generated/types.ts';
-import {
-  EMPTY_ADDRESS,
-  missingFields,
-  problemsOfApiErrors,
-} from '../../domain/address/address-form.ts';
+import { EMPTY_ADDRESS, missingFields } from '../../domain/address/address-form.ts';
 import type {
   AddressDraft,
   AddressField,
@@ -24,6 +20,7 @@ import {
 } from '../../domain/catalogue/swatch-request.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { addressFailure } from '../checkout/address-failure.ts';
 import { AddressFields, focusFirstProblem } from '../checkout/address-fields.tsx';
 import './swatch-request.css';
 
@@ -124,19 +121,10 @@ export default function SwatchRequestDialog({
       }
       setSent(true);
     } catch (failure) {
-      const errors = isApiRequestError(failure) ? (failure.fieldErrors ?? []) : [];
-      const placed = problemsOfApiErrors(
-        errors.map((error) => ({ ...error, field: addressFieldOfSwatchError(error.field) })),
-      );
-      setProblems(placed.problems);
-      focusFirstProblem(id, placed.problems);
-      if (Object.keys(placed.problems).length === 0 || placed.unplaced > 0) {
-        setAlert(
-          isApiRequestError(failure) && failure.status === 429
-            ? 'modals.form.tooManyAttempts'
-            : 'errors.generic',
-        );
-      }
+      const refused = addressFailure(failure, addressFieldOfSwatchError);
+      setProblems(refused.problems);
+      focusFirstProblem(id, refused.problems);
+      if (refused.alert) setAlert(refused.alert);
     } finally {
       setPending(false);
     }

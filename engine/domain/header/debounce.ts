@@ -1,3 +1,4 @@
+import { DEFAULT_TIMERS } from './hover-intent.ts';
 import type { IntentTimers } from './hover-intent.ts';
 
 /**
@@ -7,10 +8,7 @@ import type { IntentTimers } from './hover-intent.ts';
 export function debounce<Args extends unknown[]>(
   callback: (...args: Args) => void,
   ms: number,
-  timers: IntentTimers = {
-    setTimeout: (run, wait) => globalThis.setTimeout(run, wait),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  },
+  timers: IntentTimers = DEFAULT_TIMERS,
 ): { (...args: Args): void; cancel(): void } {
   let waiting: unknown;
   const run = (...args: Args) => {

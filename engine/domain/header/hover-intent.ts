@@ -24,7 +24,7 @@ export interface HoverIntent {
   cancel(): void;
 }
 
-const DEFAULT_TIMERS: IntentTimers = {
+export const DEFAULT_TIMERS: IntentTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMERS } from './hover-intent.ts';
 import type { IntentTimers } from './hover-intent.ts';
 
 /**
@@ -8,10 +9,7 @@ import type { IntentTimers } from './hover-intent.ts';
 export function throttle<Args extends unknown[]>(
   callback: (...args: Args) => void,
   ms: number,
-  timers: IntentTimers = {
-    setTimeout: (run, wait) => globalThis.setTimeout(run, wait),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  },
+  timers: IntentTimers = DEFAULT_TIMERS,
 ): { (...args: Args): void; cancel(): void } {
   let waiting: unknown;
   let queued: Args | undefined;
