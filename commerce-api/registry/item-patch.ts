@@ -5,14 +5,15 @@ import type { QuantityChange } from './registry-writes.ts';
 /** One operation of the PATCH body (schemas/api/registry/patch-item.schema.json). */
 export interface PatchOperation {
   readonly op: 'test' | 'replace';
-  readonly path: '/version' | '/requested_quantity' | '/purchased_quantity';
-  readonly value: number;
+  readonly path: '/version' | '/requested_quantity' | '/purchased_quantity' | '/favorite';
+  readonly value: number | boolean;
 }
 
 /**
  * Reads the JSON patch list of a registry item update (catalogue spec §7: test /version, replace
- * /requested_quantity, replace /purchased_quantity) and applies §5's rule: a registry item update
- * needs the version and a quantity. The requested quantity is capped like the quantity selector
+ * /requested_quantity, replace /purchased_quantity; replace /favorite, the owner's "most wanted"
+ * mark) and applies §5's rule: a registry item update needs the version and a quantity (a
+ * favourite mark is sent with the item's requested quantity). The requested quantity is capped like the quantity selector
  * it comes from, by the site's item quantity maximum.
  */
 export function readItemPatch(
@@ -24,6 +25,7 @@ export function readItemPatch(
   let version: number | undefined;
   let requestedQuantity: number | undefined;
   let purchasedQuantity: number | undefined;
+  let favorite: boolean | undefined;
   operations.forEach((operation, index) => {
     const field = `${index}.${operation.path.slice(1)}`;
     if (seen.has(operation.path)) {
@@ -31,6 +33,18 @@ export function readItemPatch(
       return;
     }
     seen.add(operation.path);
+    if (operation.path === '/favorite') {
+      if (operation.op !== 'replace') {
+        errors.push({ field, code: 'op', message: '/favorite can only be replaced' });
+      } else if (typeof operation.value !== 'boolean') {
+        errors.push({ field, code: 'type', message: 'favorite must be true or false' });
+      } else favorite = operation.value;
+      return;
+    }
+    if (typeof operation.value !== 'number') {
+      errors.push({ field, code: 'type', message: `${operation.path} must be a number` });
+      return;
+    }
     if (operation.path === '/version') {
       if (operation.op !== 'test') {
         errors.push({ field, code: 'op', message: 'The version can only be tested, not replaced' });
@@ -68,5 +82,5 @@ export function readItemPatch(
   if (errors.length > 0 || version === undefined) {
     throw badRequest('VALIDATION_ERROR', errors.map((error) => error.message).join('; '), errors);
   }
-  return { version, requestedQuantity, purchasedQuantity };
+  return { version, requestedQuantity, purchasedQuantity, favorite };
 }

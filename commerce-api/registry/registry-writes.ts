@@ -31,6 +31,8 @@ export interface QuantityChange {
   readonly version: number;
   readonly requestedQuantity?: number;
   readonly purchasedQuantity?: number;
+  /** The owner's "most wanted" mark. */
+  readonly favorite?: boolean;
 }
 
 const staleVersion = () =>
@@ -98,9 +100,16 @@ export async function changeItemQuantities(
     const [row] = await tx.query(
       `UPDATE registry_items
           SET requested_quantity = coalesce($3::integer, requested_quantity),
-              purchased_quantity = coalesce($4::integer, purchased_quantity)
+              purchased_quantity = coalesce($4::integer, purchased_quantity),
+              favorite = coalesce($5::boolean, favorite)
         WHERE registry_id = $1 AND sku = $2 RETURNING sku`,
-      [registryId, sku, change.requestedQuantity ?? null, change.purchasedQuantity ?? null],
+      [
+        registryId,
+        sku,
+        change.requestedQuantity ?? null,
+        change.purchasedQuantity ?? null,
+        change.favorite ?? null,
+      ],
     );
     if (!row) throw itemNotFound(sku);
   });

@@ -355,7 +355,8 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     replaceable: false,
     routes: ['login'],
-    strings: [],
+    // The sign-in form's rewards box (shell spec §6) says its offer in the account's strings.
+    strings: ['account'],
     loader: () => import('../pages/login/login-loader.ts').then((module) => module.loginLoader),
   },
   UserPage: {

@@ -144,6 +144,14 @@ describe('the heart button (shell spec §2.3 favourites, §6, §7 likes)', () =>
   }
 });
 
+async function axeAtBothWidths(page: Page, what: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousAxeViolations(page), `${what} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The demo shopper's opt-out locations on record. */
 async function optOutsOnRecord(email: string): Promise<unknown> {
   const [row] = await e2e.storefront.db.query<{ locations: unknown }>(
@@ -202,6 +210,68 @@ describe('privacy opt-out at profile start-up (shell spec §4, §9 opt-out cooki
   });
 });
 
+describe('"Do Not Sell or Share My Personal Information" in account settings (shell spec §4 privacy opt-out, §3.1 privacyLocations, §9 opt-out cookie)', () => {
+  it('nothing chosen says what to do; a state writes the cookie for optOutDays and patches the profile; a second state adds to both', async () => {
+    await e2e.storefront.db.query(
+      `UPDATE preferences SET global = global - 'privacyOptOutLocations'
+       WHERE user_id IN (SELECT id FROM users WHERE email = $1)`,
+      [SHOPPER.email],
+    );
+    const { context, page } = await e2e.open(LARGE);
+    const optOutCookie = async () =>
+      (await context.cookies(e2e.an('/'))).find((entry) => entry.name === 'sf_privacy_optout');
+    try {
+      await signInThroughApi(page, e2e.an('/'), SHOPPER);
+      await openPage(page, '/account/account-settings');
+      const form = page.getByRole('form', { name: 'Do Not Sell or Share My Personal Information' });
+      const state = form.getByRole('combobox', { name: 'State you live in' });
+      const optOut = form.getByRole('button', { name: 'Opt Out' });
+      await optOut.waitFor();
+
+      // Nothing chosen: the field says what to do, takes the focus, and nothing is written.
+      await optOut.click();
+      await expect.poll(() => state.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.getByText('Please choose the state you live in').count()).toBe(1);
+      expect(await state.evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await optOutCookie()).toBeUndefined();
+      await axeAtBothWidths(page, 'the opt-out with an error');
+
+      await state.selectOption({ label: 'California' });
+      await optOut.click();
+      await page
+        .getByText(
+          'You’ve opted out of the sale and sharing of your personal information in California.',
+        )
+        .first()
+        .waitFor();
+      await expect
+        .poll(() => optOutsOnRecord(SHOPPER.email), { timeout: 15_000 })
+        .toEqual([{ countryCode: 'US', regionCode: 'CA' }]);
+      const cookie = await optOutCookie();
+      expect(decodeURIComponent(cookie?.value ?? '')).toBe('US-CA');
+      // limits.cookies.optOutDays (365 by default): the cookie's max-age is about a year.
+      const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThan(366);
+
+      // A second state adds to the first, on the profile and in the cookie.
+      await state.selectOption({ label: 'Colorado' });
+      await optOut.click();
+      await expect
+        .poll(() => optOutsOnRecord(SHOPPER.email), { timeout: 15_000 })
+        .toEqual([
+          { countryCode: 'US', regionCode: 'CA' },
+          { countryCode: 'US', regionCode: 'CO' },
+        ]);
+      expect(decodeURIComponent((await optOutCookie())?.value ?? '')).toBe('US-CA,US-CO');
+      await form.getByText('You’ve opted out in: California, Colorado.').waitFor();
+      await axeAtBothWidths(page, 'the opt-out done');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** A new shopper of its own, created and signed in through the API from the page. */
 async function newShopper(page: Page): Promise<{ email: string; password: string }> {
   const shopper = {
@@ -217,6 +287,30 @@ async function newShopper(page: Page): Promise<{ email: string; password: string
     }),
   ).toBe(201);
   expect(await apiFromPage(page, '/auth/v0/an-us/tokens/login', shopper)).toBe(200);
+  return shopper;
+}
+
+/**
+ * An account that is not a rewards member, made through the API from a browser of its own (the
+ * browser that then signs in stays a guest, not a recognised shopper).
+ */
+async function accountElsewhere(prefix: string): Promise<{ email: string; password: string }> {
+  const shopper = {
+    email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'first-pass1',
+  };
+  const { context, page } = await e2e.open(LARGE);
+  try {
+    await openPage(page, '/');
+    expect(
+      await apiFromPage(page, '/profile/v0/an-us/users', {
+        ...shopper,
+        name: { first: 'Ada', last: 'Quinn' },
+      }),
+    ).toBe(201);
+  } finally {
+    await context.close();
+  }
   return shopper;
 }
 
@@ -268,6 +362,66 @@ describe('login extras (shell spec §6: loyalty sign-up at login per locale, gen
       await openCreateAccount(page, e2e.an('/en-ca/'));
       await page.getByRole('dialog').getByRole('textbox', { name: 'First name' }).waitFor();
       expect(await page.getByRole('checkbox', { name: /Rewards/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signing in with the rewards box ticked joins rewards after the sign-in (an-us); an-ca’s sign-in offers no box', async () => {
+    const { context, page } = await e2e.open(LARGE);
+    try {
+      const shopper = await accountElsewhere('signin-join');
+      await openPage(page, '/');
+      await page.getByRole('link', { name: 'Sign In / Sign Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      const box = dialog.getByRole('checkbox', {
+        name: 'Join Anthropologie Rewards and earn perks on every purchase',
+      });
+      await box.waitFor();
+      await axeAtBothWidths(page, 'the sign-in with its rewards box');
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+      await box.check();
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      // The join's outcome is said in the dialog before the shopper goes on.
+      await dialog.getByText('Welcome to Anthropologie Rewards!').waitFor();
+      await axeAtBothWidths(page, 'the sign-in saying the shopper joined');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      const [row] = await e2e.storefront.db.query<{ loyalty: string | null }>(
+        `SELECT profile->'loyalty'->>'loyaltyId' AS loyalty FROM users WHERE email = $1`,
+        [shopper.email],
+      );
+      expect(row?.loyalty).toMatch(/^ANL\d{8}$/);
+
+      // The /login page offers it too (its strings come with the page); an-ca's does not.
+      await context.clearCookies();
+      await openPage(page, '/login');
+      await page.getByRole('checkbox', { name: /Join Anthropologie Rewards/ }).waitFor();
+      await openPage(page, '/en-ca/login');
+      await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+      expect(await page.getByRole('checkbox', { name: /Rewards/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signing in without ticking the box joins nothing', async () => {
+    const { context, page } = await e2e.open(LARGE);
+    try {
+      const shopper = await accountElsewhere('signin-only');
+      await openPage(page, '/');
+      await page.getByRole('link', { name: 'Sign In / Sign Up' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In' });
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
+      await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      const [row] = await e2e.storefront.db.query<{ loyalty: string | null }>(
+        `SELECT profile->'loyalty'->>'loyaltyId' AS loyalty FROM users WHERE email = $1`,
+        [shopper.email],
+      );
+      expect(row?.loyalty).toBeNull();
     } finally {
       await context.close();
     }

@@ -207,6 +207,65 @@ describe('orders without an account in Chromium (issue 14)', () => {
     }
   });
 
+  it('a pickup order’s page names its store, address, hours and what to bring (shell spec §2.1 /order-pickup)', async () => {
+    const placing = await e2e.open();
+    let orderNumber: string;
+    try {
+      orderNumber = await placeGuestOrder(placing.page);
+    } finally {
+      await placing.context.close();
+    }
+    // The order as checkout keeps a store pickup (migration 016): PICKUP with its store.
+    const [store] = await e2e.storefront.db.query<{
+      store_number: string;
+      name: string;
+      address: { addressLineOne: string; city: string; region?: string; postalCode?: string };
+    }>(
+      `SELECT store_number, name, address FROM stores
+        WHERE brand_id = 'anthropologie' AND address ->> 'country' = 'US'
+          AND jsonb_array_length(hours) > 0
+        ORDER BY store_number LIMIT 1`,
+    );
+    expect(store).toBeDefined();
+    await e2e.storefront.db.query(
+      `UPDATE orders SET delivery_option = 'PICKUP', pickup_store = $2::jsonb WHERE order_number = $1`,
+      [
+        orderNumber,
+        JSON.stringify({
+          storeNumber: store!.store_number,
+          storeName: store!.name,
+          address: store!.address,
+          instructions: 'Ask at the pickup desk by the fitting rooms.',
+        }),
+      ],
+    );
+
+    const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
+    try {
+      await page.goto(e2e.an(`/order-pickup?orderNumber=${orderNumber}`));
+      await page.getByRole('heading', { level: 1, name: 'Order Pickup' }).waitFor();
+      await hydrated(page);
+      await page.getByRole('textbox', { name: 'Email address' }).fill(EMAIL);
+      await page.getByRole('button', { name: 'Find My Order' }).click();
+      const card = page.getByRole('region', { name: 'Store Pickup' });
+      await card.getByText(`Pick up at ${store!.name}`).waitFor();
+      expect(await card.getByText(store!.address.addressLineOne).count()).toBe(1);
+      // Where it stands, and what to bring.
+      expect(await card.getByText(/getting your order ready/).count()).toBe(1);
+      await card.getByRole('heading', { level: 4, name: 'What to Bring' }).waitFor();
+      expect(await card.getByText(new RegExp(`order number \\(${orderNumber}\\)`)).count()).toBe(1);
+      expect(await card.getByText('Ask at the pickup desk by the fitting rooms.').count()).toBe(1);
+      // The store's opening hours, from the store service: a row per day.
+      await card.getByRole('heading', { level: 4, name: 'Store Hours' }).waitFor();
+      expect(await card.getByRole('rowheader', { name: 'Monday' }).count()).toBe(1);
+      // Not the shipped order's wording.
+      expect(await card.getByText(/isn’t for store pickup/).count()).toBe(0);
+      await axeAtBothWidths(page, 'a pickup order’s page');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a link with the number fills it in; a hostile one is not echoed', async () => {
     const { context, page } = await e2e.open({ viewport: { width: 375, height: 800 } });
     try {

@@ -128,7 +128,8 @@ describe('gift registry in Chromium (issue 14)', () => {
 
       await date.fill(isoDate(120));
       await submit.click();
-      const created = page.getByText('“Robin’s Birthday” was created.');
+      // The notice on the page (the announcer's live region says it too, outside the main).
+      const created = page.locator('#main').getByText('“Robin’s Birthday” was created.');
       await created.waitFor();
       await page.getByRole('heading', { name: 'Manage Robin’s Birthday' }).waitFor();
       await page.getByText('This registry doesn’t have any items yet.').waitFor();
@@ -303,6 +304,59 @@ describe('gift registry in Chromium (issue 14)', () => {
       const area = await page.goto(e2e.an('/registry/account'));
       expect(area?.status()).toBe(200);
       await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
+    } finally {
+      await guest.context.close();
+      await owner.context.close();
+    }
+  });
+
+  it('the owner marks a gift most wanted (with the version); a guest sees it first, marked; unmarking takes it back', async () => {
+    const owner = await e2e.open();
+    const guest = await e2e.open();
+    try {
+      await signIn(owner.page);
+      const registry = seeded(await ownRegistries(owner.page));
+      const id = registry?.id ?? '';
+      const eventName = registry?.event.name ?? '';
+      await e2e.visit(owner.page, `/registry/account?registry=${id}`);
+      const unmarked = owner.page
+        .getByRole('button', { name: /^Mark .+ as most wanted$/, pressed: false })
+        .first();
+      await unmarked.waitFor();
+      const label = (await unmarked.getAttribute('aria-label')) ?? '';
+      const product = label.replace(/^Mark (.+) as most wanted$/, '$1');
+      const toggle = owner.page.getByRole('button', { name: label });
+      await toggle.click();
+      await owner.page
+        .getByText(`${product} is marked most wanted: guests see it first.`)
+        .first()
+        .waitFor();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+      const after = (await ownRegistries(owner.page)).find((entry) => entry.id === id);
+      // The change claimed the registry's version (catalogue spec §4).
+      expect(after?.version).toBe((registry?.version ?? 0) + 1);
+
+      // A guest: the most wanted gifts first, each marked, this one among them.
+      await e2e.visit(guest.page, `/registry/${id}`);
+      const gifts = guest.page.getByRole('list', { name: `Gifts in ${eventName}` });
+      await gifts.getByRole('listitem').first().waitFor();
+      const marks = await gifts
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.textContent?.includes('Most Wanted')));
+      const firstUnmarked = marks.indexOf(false);
+      expect(marks.slice(firstUnmarked === -1 ? marks.length : firstUnmarked)).not.toContain(true);
+      const marked = gifts.getByRole('listitem').filter({ hasText: 'Most Wanted' });
+      expect(await marked.filter({ hasText: product }).count()).toBeGreaterThan(0);
+
+      // Unmarked again: the owner's change is said and the mark is gone for guests.
+      await toggle.click();
+      await owner.page.getByText(`${product} is no longer marked most wanted.`).first().waitFor();
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+      await e2e.visit(guest.page, `/registry/${id}`);
+      await gifts.getByRole('listitem').first().waitFor();
+      expect(await gifts.getByRole('listitem').filter({ hasText: 'Most Wanted' }).count()).toBe(
+        marks.filter(Boolean).length - 1,
+      );
     } finally {
       await guest.context.close();
       await owner.context.close();

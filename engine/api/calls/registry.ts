@@ -101,8 +101,8 @@ export const addRegistryItems = defineCall<
 });
 
 /**
- * Changes an item's quantities under a version check (catalogue spec §4 step 4): a stale version
- * answers 409.
+ * Changes an item's quantities, and its "most wanted" mark, under a version check (catalogue
+ * spec §4 step 4): a stale version answers 409.
  */
 export const updateRegistryItem = defineCall<
   {
@@ -111,6 +111,8 @@ export const updateRegistryItem = defineCall<
     readonly sku: string;
     readonly quantity: number;
     readonly purchasedQuantity?: number;
+    /** The owner's "most wanted" mark, sent with the item's requested quantity. */
+    readonly favorite?: boolean;
   },
   Registry
 >({
@@ -130,6 +132,9 @@ export const updateRegistryItem = defineCall<
             value: params.purchasedQuantity,
           },
         ]
+      : []),
+    ...(params.favorite !== undefined
+      ? [{ op: 'replace' as const, path: '/favorite' as const, value: params.favorite }]
       : []),
   ],
   validate: (params) =>

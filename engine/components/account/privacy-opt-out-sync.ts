@@ -8,6 +8,7 @@ import {
   optOutSync,
   parseOptOutCookie,
 } from '../../domain/account/privacy-opt-out.ts';
+import type { OptOutLocation } from '../../domain/account/privacy-opt-out.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import { readCookie, writeCookie } from '../shell/services/browser-cookies.ts';
 
@@ -54,5 +55,38 @@ async function sync(env: AppEnv, known: SavedPreferences | undefined): Promise<v
     }
   } catch (error) {
     console.warn('[storefront:account] The privacy opt-out could not be synced', error);
+  }
+}
+
+/** "US-CA" for a location (the settings' opt-out form names its choices by it). */
+export { optOutCode } from '../../domain/account/privacy-opt-out.ts';
+
+/**
+ * The shopper opts out in one more location ("Do Not Sell or Share My Personal Information" in
+ * the account settings, shell spec §4): the cookie first, with the union of what it held and the
+ * profile's, for limits.cookies.optOutDays (the choice holds on this device whatever happens next),
+ * then the profile's global opt-out locations by one patch when they lack it. A failed patch
+ * throws, the cookie kept: the next start-up syncs it.
+ */
+export async function optOutIn(
+  env: AppEnv,
+  location: OptOutLocation,
+  onProfile: readonly OptOutLocation[],
+): Promise<void> {
+  const { api, queryClient, site } = env;
+  const { patch, cookie } = optOutSync(
+    [...parseOptOutCookie(readCookie(OPT_OUT_COOKIE)), location],
+    onProfile,
+  );
+  writeCookie(
+    OPT_OUT_COOKIE,
+    optOutCookieValue(cookie),
+    optOutMaxAgeSeconds(site.limits.cookies.optOutDays),
+  );
+  if (patch) {
+    queryClient.setQueryData(
+      apiQuery(api, getPreferences, {}).queryKey,
+      await callApi(api, addPrivacyOptOutLocations, { locations: patch }),
+    );
   }
 }

@@ -22,7 +22,8 @@ import type { RegistryNotice } from './use-registry-notice.ts';
 /**
  * One item of the owner's registry (catalogue spec §3 Registry item, §4, §5 registry item update):
  * its tile, colour and size, requested and purchased quantities. The owner changes the requested
- * quantity or removes the item, each sending the registry's version; when the registry moved on
+ * quantity, marks it "most wanted" (a favourite, shown to shoppers, sent with the requested
+ * quantity as §5 asks) or removes the item, each sending the registry's version; when it moved on
  * (409), it is reloaded and the owner told what changed, with what they typed kept to try again.
  */
 export function RegistryOwnerItem({
@@ -84,6 +85,28 @@ export function RegistryOwnerItem({
         quantity,
       });
       onNotice({ kind: 'success', text: t('registry.quantitySaved', { product: name, quantity }) });
+    } catch (error) {
+      await failed(error);
+    }
+  };
+
+  const toggleFavorite = async () => {
+    if (busy) return;
+    const favorite = !item.favorite;
+    try {
+      await update.mutateAsync({
+        registryId: registry.id,
+        version: registry.version,
+        sku: item.sku,
+        quantity: item.requested_quantity,
+        favorite,
+      });
+      onNotice({
+        kind: 'success',
+        text: t(favorite ? 'registry.favoriteAdded' : 'registry.favoriteRemoved', {
+          product: name,
+        }),
+      });
     } catch (error) {
       await failed(error);
     }
@@ -165,6 +188,16 @@ export function RegistryOwnerItem({
             onFailed={failed}
           />
         ) : null}
+        <button
+          type="button"
+          className="sf-account__button-secondary sf-registry-item__favorite"
+          aria-pressed={item.favorite}
+          aria-label={t('registry.favoriteFor', { product: name })}
+          aria-disabled={busy || undefined}
+          onClick={() => void toggleFavorite()}
+        >
+          {t('registry.mostWanted')}
+        </button>
         <button
           type="button"
           className="sf-account__link-button"

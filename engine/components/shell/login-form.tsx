@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -6,6 +6,8 @@ import type { Translator } from '../../i18n/translator.ts';
 import { waitPhrase } from '../../domain/intl-cache.ts';
 import { apiKey, callApi, isApiRequestError } from '../../api/index.ts';
 import { getCurrentToken, login } from '../../api/calls/auth.ts';
+import { joinLoyalty } from '../../api/calls/profile.ts';
+import { loyaltySignupOffered } from '../../domain/account/login-extras.ts';
 import type { TokenResponse } from '../../../schemas/api/generated/types.ts';
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { SiteLink } from '../common/site-link.tsx';
@@ -37,7 +39,11 @@ export function signInError(error: unknown, t: Translator): string {
 /**
  * Email and password sign-in, shared by the login modal and the /login page. Signing in stores
  * the new token description in the query cache, which every session reader follows (header,
- * guards). A failure keeps what the shopper typed and says what to do.
+ * guards). A failure keeps what the shopper typed and says what to do. Where loyalty sign-up at
+ * login is offered (shell spec §6: switches.loyaltySignupAtLogin, the brand's loyalty vendor and
+ * brand.loyalty.signupLocales), a box joins the rewards programme (POST me/loyalty) once signed
+ * in, and the form says whether it worked before the shopper continues (a failed join never
+ * undoes the sign-in).
  */
 export function LoginForm({
   mergeCart,
@@ -56,13 +62,37 @@ export function LoginForm({
   onSwitch?: (state: 'forgot-password' | 'create-account') => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, brand, site, locale, loadStrings } = useAppEnv();
   const queryClient = useQueryClient();
   const id = useId();
+  const offerLoyalty = loyaltySignupOffered({
+    switchOn: site.switches.loyaltySignupAtLogin,
+    vendor: brand.settings.loyalty.vendor,
+    signupLocales: brand.settings.loyalty.signupLocales,
+    locale,
+  });
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  // The box's text is the account bundle's, which the login modal may open before it has loaded:
+  // the box shows once its text is there (the server and the /login page have it at once).
+  const [, setStringsLoaded] = useState(false);
+  useEffect(() => {
+    if (!offerLoyalty || !loadStrings) return;
+    let live = true;
+    void loadStrings(['account']).then(() => {
+      if (live) setStringsLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [offerLoyalty, loadStrings]);
+  const joinLabel = t('accountMore.login.loyalty.join', { brand: brand.settings.name });
+  const showJoin = offerLoyalty && joinLabel !== 'accountMore.login.loyalty.join';
+  const [joined, setJoined] = useState<
+    { outcome: 'joined' | 'failed'; token: TokenResponse } | undefined
+  >();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +102,7 @@ export function LoginForm({
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
+    const joinRewards = showJoin && data.get('joinRewards') === 'on';
     const errors: Partial<Record<Field, string>> = {};
     if (!isValidEmail(email.trim())) errors.email = t('validation.email');
     if (password.length === 0) errors.password = t('validation.passwordRequired');
@@ -86,12 +117,43 @@ export function LoginForm({
     try {
       const token = await callApi(api, login, { email: email.trim(), password, mergeCart });
       queryClient.setQueryData(apiKey(api.site, getCurrentToken, {}), token);
-      onSignedIn(token);
+      if (joinRewards) {
+        // Signed in whatever the join's outcome: a failed join is said, never undoes it.
+        const outcome = await callApi(api, joinLoyalty, {}).then(
+          () => 'joined' as const,
+          (error: unknown) => {
+            console.warn('[storefront:account] Joining the rewards programme failed', error);
+            return 'failed' as const;
+          },
+        );
+        setJoined({ outcome, token });
+      } else onSignedIn(token);
     } catch (error) {
       setFormError(signInError(error, i18n));
     } finally {
       setPending(false);
     }
+  }
+
+  if (joined) {
+    // The join's outcome, said before the shopper goes on (as create account does).
+    const failed = joined.outcome === 'failed';
+    return (
+      <div className="sf-login-form">
+        <p className={failed ? 'sf-error' : undefined} role={failed ? 'alert' : 'status'}>
+          {t(`accountMore.login.loyalty.${joined.outcome}`, { brand: brand.settings.name })}
+        </p>
+        <button
+          type="button"
+          className="sf-button"
+          // The form it replaces is gone: the focus goes on from here.
+          autoFocus
+          onClick={() => onSignedIn(joined.token)}
+        >
+          {t('common.continue')}
+        </button>
+      </div>
+    );
   }
 
   return (
@@ -130,6 +192,12 @@ export function LoginForm({
           {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
         </button>
       </TextField>
+      {showJoin ? (
+        <label className="sf-login-form__check">
+          <input type="checkbox" name="joinRewards" />
+          <span>{joinLabel}</span>
+        </label>
+      ) : null}
       <button type="submit" className="sf-button" disabled={pending}>
         {t('auth.signIn')}
       </button>

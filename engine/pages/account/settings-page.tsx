@@ -6,6 +6,7 @@ import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { CodeVerifiedForm } from '../../components/account/settings/code-verified-form.tsx';
 import { NameForm } from '../../components/account/settings/name-form.tsx';
 import { PasswordForm } from '../../components/account/settings/password-form.tsx';
+import { PrivacyOptOutForm } from '../../components/account/settings/privacy-opt-out-form.tsx';
 import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -13,7 +14,7 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 /**
  * Account settings (shell spec §2.1 /account/account-settings, §3.2 Profile, §7 profile and
  * credentials calls): name, email address (the sign-in username), password and phone number,
- * each its own small form. A saved change is shown at the top and said through the shell's
+ * and on sites with privacy locations the privacy opt-out (shell spec §4), each its own small form. A saved change is shown at the top and said through the shell's
  * announcer.
  */
 export default function AccountSettingsPage() {
@@ -35,6 +36,7 @@ export default function AccountSettingsPage() {
           <CodeVerifiedForm kind="email" profile={profile} onSaved={saved} />
           <PasswordForm onSaved={saved} />
           <CodeVerifiedForm kind="phone" profile={profile} onSaved={saved} />
+          <PrivacyOptOutForm onSaved={saved} />
         </div>
       ) : null}
     </AccountLayout>

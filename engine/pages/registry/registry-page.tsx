@@ -13,8 +13,8 @@ import '../../components/registry/registry.css';
 
 /**
  * A registry's page (catalogue spec §2.1 /registry/{id}, §3 Registry): anyone with the link sees
- * the event, the registrants, the date and the gifts with what is still needed, each to add to the
- * bag with the registry's id. Its owner (their profile id is an owner's web_profile_id, §6) sees
+ * the event, the registrants, the date and the gifts with what is still needed (the owner's "most
+ * wanted" ones first, marked so), each to add to the bag with the registry's id. Its owner (their profile id is an owner's web_profile_id, §6) sees
  * the same page as the owner, with the way to manage it.
  */
 export default function RegistryPage({ id }: { id: string }) {
@@ -24,7 +24,8 @@ export default function RegistryPage({ id }: { id: string }) {
   const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
   if (!registry) return null;
   const role = registryRoleOf(registry.owners, token?.authorized ? token.profileId : undefined);
-  const items = registry.items ?? [];
+  // The owner's "most wanted" gifts first, each group in the registry's order (a stable sort).
+  const items = [...(registry.items ?? [])].sort((a, b) => Number(b.favorite) - Number(a.favorite));
   return (
     <section
       className="sf-registry-page"

@@ -8,7 +8,7 @@ import type { StoreSearch } from '../../api/calls/stores.ts';
 import type { Store } from '../../../schemas/api/generated/types.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import type { ResolvedSite } from '../../config/types.ts';
-import { dateTimeFormat, displayNames } from '../../domain/intl-cache.ts';
+import { displayNames } from '../../domain/intl-cache.ts';
 import { formatDistance, formatHours } from '../../i18n/format.ts';
 import type { ResolvedStoresPageProps } from '../../config/generated/resolved.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -23,6 +23,7 @@ import { storesPath } from '../../routing/stores-path.ts';
 import { storeSlug } from './store-slug.ts';
 import { browserPosition, usePickupStore } from '../../components/pickup/use-pickup-store.ts';
 import { matchesPlace } from '../../domain/pickup/store-choice.ts';
+import { StoreHours } from '../../components/stores/store-hours.tsx';
 import './stores.css';
 
 /** The stores page: the brand's stores with distances in the site's unit (issue 4 §4). */
@@ -244,7 +245,7 @@ function StoreDetail({ storeNumber }: { storeNumber: string }) {
         <h2 id="sf-store-pickup">{t('stores.pickup.title')}</h2>
         <Pickup store={store} />
       </section>
-      <Hours store={store} />
+      <StoreHours hours={store.hours} />
     </article>
   );
 }
@@ -327,59 +328,5 @@ function Pickup({ store }: { store: Store }) {
       {services.includes('CURBSIDE') ? <li>{t('stores.pickup.curbside')}</li> : null}
       {hours ? <li>{t('stores.pickupReady', { time: formatHours(hours, locale) })}</li> : null}
     </ul>
-  );
-}
-
-interface OpeningDay {
-  day?: string;
-  open?: string | null;
-  close?: string | null;
-  closed?: boolean;
-}
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** Opening hours with day names and times in the site's locale. */
-function Hours({ store }: { store: Store }) {
-  const { t } = useTranslation();
-  const { locale } = useAppEnv();
-  const days = (Array.isArray(store.hours) ? (store.hours as OpeningDay[]) : []).filter(
-    (day) => typeof day.day === 'string' && DAYS.includes(day.day),
-  );
-  if (days.length === 0) return null;
-  // 2024-01-01 was a Monday; UTC keeps the day and time whatever the machine's time zone.
-  const weekday = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const time = dateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  const at = (dayIndex: number, clock: string) => {
-    const [hour = 0, minute = 0] = clock.split(':').map(Number);
-    return new Date(Date.UTC(2024, 0, 1 + dayIndex, hour, minute));
-  };
-  return (
-    <section aria-labelledby="sf-store-hours">
-      <h2 id="sf-store-hours">{t('stores.hours.title')}</h2>
-      <table className="sf-store__hours">
-        <tbody>
-          {days.map((day) => {
-            const index = DAYS.indexOf(day.day!);
-            const open = /^\d{1,2}:\d{2}$/.test(day.open ?? '') ? day.open! : undefined;
-            const close = /^\d{1,2}:\d{2}$/.test(day.close ?? '') ? day.close! : undefined;
-            return (
-              <tr key={day.day}>
-                <th scope="row">{weekday.format(at(index, '12:00'))}</th>
-                <td>
-                  {day.closed || !open || !close
-                    ? t('stores.hours.closed')
-                    : `${time.format(at(index, open))} – ${time.format(at(index, close))}`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
   );
 }

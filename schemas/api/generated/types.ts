@@ -169,18 +169,15 @@ export type TraitsPatch = {
 export type RegistryEventType =
   'wedding' | 'holiday' | 'anniversary' | 'birthday' | 'housewarming' | 'special occasion' | 'baby';
 /**
- * Body of PATCH /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §7 Registry): a JSON patch list testing /version and replacing /requested_quantity and/or /purchased_quantity. A stale version answers 409 REGISTRY_VERSION_CONFLICT.
+ * Body of PATCH /registry/v1/{siteId}/{id}/items/{sku} (catalogue spec §7 Registry): a JSON patch list testing /version and replacing /requested_quantity and/or /purchased_quantity, and with them /favorite (the owner's 'most wanted' mark shown to shoppers, a boolean). A stale version answers 409 REGISTRY_VERSION_CONFLICT.
  *
  * @minItems 1
- * @maxItems 3
+ * @maxItems 4
  */
 export type RegistryItemPatch = {
   op: 'test' | 'replace';
-  path: '/version' | '/requested_quantity' | '/purchased_quantity';
-  /**
-   * A registry item update's version and quantities (catalogue spec §5, §4 step 4).
-   */
-  value: number;
+  path: '/version' | '/requested_quantity' | '/purchased_quantity' | '/favorite';
+  value: number | boolean;
 }[];
 export type ClaimType = 'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'MISSING_ITEM' | 'NOT_RECEIVED';
 export type ReturnMethod = 'MAIL' | 'STORE' | 'NO_RETURN';

@@ -496,6 +496,43 @@ describe('update an item (catalogue spec §7: PATCH .../items/{sku}; §5 registr
     });
   });
 
+  it('marks an item most wanted with its quantity and unmarks it, each under the version check', async () => {
+    const { owner, registry } = await registryWithItems();
+    const url = `${BASE}/${registry.id}/items/${product.skus[0]}`;
+    const favorite = (version: number, value: boolean) => [
+      ...patch(version, 2),
+      { op: 'replace', path: '/favorite', value },
+    ];
+    const marked = await owner.client.patch<Registry>(url, favorite(registry.version, true));
+    expect(marked.status).toBe(200);
+    expect(marked.body.items.find((item) => item.sku === product.skus[0])).toMatchObject({
+      favorite: true,
+      requested_quantity: 2,
+    });
+    // The shopper's view shows the mark.
+    const shopper = await signedIn(api);
+    const seen = await shopper.client.get<Registry>(`${BASE}/${registry.id}`);
+    expect(seen.body.items.find((item) => item.sku === product.skus[0])?.favorite).toBe(true);
+    // A stale version changes nothing.
+    expect((await owner.client.patch(url, favorite(registry.version, false))).status).toBe(409);
+    const unmarked = await owner.client.patch<Registry>(url, favorite(marked.body.version, false));
+    expect(unmarked.status).toBe(200);
+    expect(unmarked.body.items.find((item) => item.sku === product.skus[0])?.favorite).toBe(false);
+    // A quantity change alone keeps the mark as it is.
+    await owner.client.patch(url, favorite(unmarked.body.version, true));
+    const [stored] = await api.db.query<{ favorite: boolean }>(
+      'SELECT favorite FROM registry_items WHERE registry_id = $1 AND sku = $2',
+      [registry.id, product.skus[0]],
+    );
+    expect(stored?.favorite).toBe(true);
+    const after = await owner.client.get<Registry>(`${BASE}/${registry.id}`);
+    expect(
+      (await owner.client.patch<Registry>(url, patch(after.body.version, 4))).body.items.find(
+        (item) => item.sku === product.skus[0],
+      ),
+    ).toMatchObject({ favorite: true, requested_quantity: 4 });
+  });
+
   it('an unknown sku is 404 and gives the version back', async () => {
     const { owner, registry } = await registryWithItems();
     const response = await owner.client.patch(
@@ -549,6 +586,40 @@ describe('update an item (catalogue spec §7: PATCH .../items/{sku}; §5 registr
         { op: 'replace', path: '/requested_quantity', value: 0 },
       ],
       '1.requested_quantity',
+    ],
+    [
+      'a favourite mark without a quantity (§5: an update needs one)',
+      [
+        { op: 'test', path: '/version', value: 2 },
+        { op: 'replace', path: '/favorite', value: true },
+      ],
+      'quantity',
+    ],
+    [
+      'a favourite mark that is not a boolean',
+      [
+        { op: 'test', path: '/version', value: 2 },
+        { op: 'replace', path: '/requested_quantity', value: 2 },
+        { op: 'replace', path: '/favorite', value: 1 },
+      ],
+      '2.favorite',
+    ],
+    [
+      'a quantity that is a boolean',
+      [
+        { op: 'test', path: '/version', value: 2 },
+        { op: 'replace', path: '/requested_quantity', value: true },
+      ],
+      '1.requested_quantity',
+    ],
+    [
+      'a tested favourite mark',
+      [
+        { op: 'test', path: '/version', value: 2 },
+        { op: 'replace', path: '/requested_quantity', value: 2 },
+        { op: 'test', path: '/favorite', value: true },
+      ],
+      '2.favorite',
     ],
     ['an unknown path', [{ op: 'replace', path: '/sku', value: 2 }], '0.path'],
     ['an unknown op', [{ op: 'remove', path: '/version', value: 2 }], '0.op'],
