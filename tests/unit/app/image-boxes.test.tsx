@@ -48,6 +48,7 @@ const env = {
         swatchQuality: 75,
       },
       listing: { swatchesPerTile: 4, textBadgesPerTile: 1 },
+      breakpoints: { m: 768 },
     },
   },
   flags: {},

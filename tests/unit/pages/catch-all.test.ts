@@ -71,7 +71,10 @@ function envOn(side: 'client' | 'server') {
       },
       settings: { components: { homePage: 'home' }, routing: { trailingSlash: false } },
     },
-    site: { id: 'ac-us', limits: { listing: { tilesPerPage: 72 } } },
+    site: {
+      id: 'ac-us',
+      limits: { listing: { tilesPerPage: 72 }, content: { includeDepthDefault: 1 } },
+    },
     flags: {},
     locale: 'en-US',
     side,
