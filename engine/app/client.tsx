@@ -1,7 +1,5 @@
 import { hydrate as hydrateQueries, QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
 import {
@@ -167,22 +165,16 @@ export async function startClient(
     const page = router.state.loaderData[leaf.route.id] as PageData | undefined;
     await registry.preload(renderedComponents(registry, env, page, handle.route.meta));
   }
-  // Hydrated as a transition, so React yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (issue 9: Lighthouse total blocking time); a click
-  // meanwhile is replayed once its part is hydrated.
-  let reactRoot: Root | undefined;
-  startTransition(() => {
-    reactRoot = hydrateRoot(
-      root,
-      <AppProviders env={env} i18n={i18n} registry={registry}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      {
-        onRecoverableError: (error) => console.error('[storefront:app] Hydration', error),
-      },
-    );
-  });
-  return { router, queryClient, unmount: () => reactRoot?.unmount() };
+  const reactRoot = hydrateRoot(
+    root,
+    <AppProviders env={env} i18n={i18n} registry={registry}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+    {
+      onRecoverableError: (error) => console.error('[storefront:app] Hydration', error),
+    },
+  );
+  return { router, queryClient, unmount: () => reactRoot.unmount() };
 }
 
 /**
