@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { storesNearShopper, usePickupStore } from '../pickup/use-pickup-store.ts';
 import './pickup-choice.css';
+import { StoreAddress } from '../stores/store-address.tsx';
 
 export interface PickupChoiceProps {
   /** The store the cart already names, if any: it comes first (catalogue spec §4 precedence). */
@@ -65,19 +66,7 @@ export default function PickupChoice({ given, onStore }: PickupChoiceProps) {
           <p>
             <strong>{store.storeName}</strong>
           </p>
-          <address>
-            {store.addresses.marketing.addressLineOne}
-            {store.addresses.marketing.addressLineTwo ? (
-              <>
-                <br />
-                {store.addresses.marketing.addressLineTwo}
-              </>
-            ) : null}
-            <br />
-            {store.addresses.marketing.city}
-            {store.addresses.marketing.region ? `, ${store.addresses.marketing.region}` : ''}{' '}
-            {store.addresses.marketing.postalCode ?? ''}
-          </address>
+          <StoreAddress address={store.addresses.marketing} />
           {usable ? (
             <>
               {store.inStorePickUp.SLA ? <p>{store.inStorePickUp.SLA}</p> : null}

@@ -1,5 +1,6 @@
 import type { PickupStore } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
+import { StoreAddress } from '../stores/store-address.tsx';
 
 /**
  * Where to collect a store-pickup order (issue 12): the store as the order keeps it, its address,
@@ -7,24 +8,12 @@ import { useTranslation } from '../../i18n/react.tsx';
  */
 export function PickupStoreDetails({ store }: { store: PickupStore }) {
   const { t } = useTranslation();
-  const { address } = store;
   return (
     <section className="sf-checkout__recap" aria-labelledby="sf-pickup-store-title">
       <h2 id="sf-pickup-store-title">
         {t('checkoutMore.pickup.collectAt', { store: store.storeName })}
       </h2>
-      <address>
-        {address.addressLineOne}
-        {address.addressLineTwo ? (
-          <>
-            <br />
-            {address.addressLineTwo}
-          </>
-        ) : null}
-        <br />
-        {address.city}
-        {address.region ? `, ${address.region}` : ''} {address.postalCode ?? ''}
-      </address>
+      <StoreAddress address={store.address} />
       {store.sla ? <p>{store.sla}</p> : null}
       {store.instructions ? <p>{store.instructions}</p> : null}
     </section>

@@ -7,6 +7,7 @@ import { SiteLink } from '../../components/common/site-link.tsx';
 import { StoreHours } from '../../components/stores/store-hours.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { StoreAddress } from '../../components/stores/store-address.tsx';
 
 /** What a pickup order's status means for the shopper collecting it. */
 const PICKUP_STATUS_KEYS: Readonly<Record<Order['status'], string>> = {
@@ -69,18 +70,7 @@ function PickupDetails({ order, store }: { order: Order; store: PickupStore }) {
       <p>
         <strong>{t('orderLookup.pickup.collectAt', { store: store.storeName })}</strong>
       </p>
-      <address>
-        {address.addressLineOne}
-        {address.addressLineTwo ? (
-          <>
-            <br />
-            {address.addressLineTwo}
-          </>
-        ) : null}
-        <br />
-        {address.city}
-        {address.region ? `, ${address.region}` : ''} {address.postalCode ?? ''}
-      </address>
+      <StoreAddress address={address} />
       {phone ? (
         <p>
           {t('stores.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../api/index.ts';
@@ -9,6 +9,7 @@ import type { OptOutLocation } from '../../../domain/account/privacy-opt-out.ts'
 // page's first load).
 import { optOutCode, optOutIn } from '../privacy-opt-out-sync.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { SelectField } from '../../checkout/select-field.tsx';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import './settings.css';
 
@@ -25,7 +26,6 @@ export function PrivacyOptOutForm({ onSaved }: { onSaved: (message: string) => v
   const env = useAppEnv();
   const { api, site } = env;
   const id = useId();
-  const select = useRef<HTMLSelectElement>(null);
   const { data: preferences } = useQuery(apiQuery(api, getPreferences, {}));
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -56,7 +56,7 @@ export function PrivacyOptOutForm({ onSaved }: { onSaved: (message: string) => v
     const chosen = site.privacyLocations.find((location) => optOutCode(location) === choice);
     if (!chosen) {
       setError(t('accountSettings.privacy.choose'));
-      select.current?.focus();
+      document.getElementById(`${id}-region`)?.focus();
       return;
     }
     setError(undefined);
@@ -73,7 +73,6 @@ export function PrivacyOptOutForm({ onSaved }: { onSaved: (message: string) => v
     }
   }
 
-  const errorId = `${id}-error`;
   return (
     <form
       className="sf-account__card sf-settings__form"
@@ -96,32 +95,23 @@ export function PrivacyOptOutForm({ onSaved }: { onSaved: (message: string) => v
           })}
         </p>
       ) : null}
-      <div className="sf-field">
-        <label htmlFor={`${id}-region`}>{t('accountSettings.privacy.region')}</label>
-        <select
-          ref={select}
-          id={`${id}-region`}
-          value={choice}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setChoice(event.target.value);
-            if (error) setError(undefined);
-          }}
-        >
-          <option value="">{t('accountSettings.privacy.choosePlaceholder')}</option>
-          {offered.map((location) => (
-            <option key={location.code} value={location.code}>
-              {location.label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={errorId} className="sf-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        id={`${id}-region`}
+        label={t('accountSettings.privacy.region')}
+        error={error}
+        value={choice}
+        onChange={(value) => {
+          setChoice(value);
+          if (error) setError(undefined);
+        }}
+      >
+        <option value="">{t('accountSettings.privacy.choosePlaceholder')}</option>
+        {offered.map((location) => (
+          <option key={location.code} value={location.code}>
+            {location.label}
+          </option>
+        ))}
+      </SelectField>
       <p className="sf-account__actions">
         <button type="submit" className="sf-button" disabled={busy}>
           {t('accountSettings.privacy.submit')}
