@@ -207,9 +207,10 @@ describe('gift card details (catalogue spec §3 gift card info, limits.giftMessa
       await page.getByRole('button', { name: 'Add to Bag' }).click();
       await details.getByText('Enter the recipient’s name.').waitFor();
       await details.getByText('Enter the recipient’s email address.').waitFor();
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
-        'sf-gift-card-name',
-      );
+      // The focus moves once the errors have rendered: polled, not read once.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('sf-gift-card-name');
       const name = details.getByRole('textbox', { name: 'Recipient’s name' });
       await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
 
