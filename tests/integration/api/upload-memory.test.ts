@@ -30,10 +30,12 @@ const POSTGRES = process.env.DATABASE_URL !== undefined;
 const ONE_UPLOAD_GROWTH_LIMIT = (POSTGRES ? 48 : 128) * MB;
 const FIVE_UPLOADS_GROWTH_LIMIT = (POSTGRES ? 48 : 160) * MB;
 /**
- * The peak while a 100 MB video or five stream in, against the peak of the 48 MB warm-up: memory
- * that followed the size or the number of uploads would be 50 to 450 MB above it.
+ * The peak while a 100 MB video streams in, against the peak of the 48 MB warm-up: memory that
+ * followed the upload's size would be 52 MB or more above it (100 MB held against 48), its hex
+ * text 150 MB. On PGlite the engine in the process writes more pages than for the warm-up: 49 MB
+ * above it in one CI run on 2026-11-27, to which a video held whole would add those 52 MB.
  */
-const ABOVE_WARM_UP_LIMIT = 48 * MB;
+const ABOVE_WARM_UP_LIMIT = (POSTGRES ? 48 : 72) * MB;
 /**
  * The same for five at once on PGlite, whose engine in the process writes five streams' pages
  * together: 59 and 62 MB above the warm-up's peak on 2026-11-27, on this session's start commit

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { notifyManager } from '@tanstack/react-query';
@@ -79,6 +81,30 @@ async function hydrate() {
   });
   return started;
 }
+
+/**
+ * Every module the engine loads on demand (each `import('./…')` in its source): the hearts on
+ * tiles, the overlays, the header's menus, the page chunks. A chunk a page starts loading after
+ * hydration and that arrives after its test, in the next one, is React's "suspended resource
+ * finished loading … not wrapped in act" (CI failed on /cart so, the home page's chunks arriving
+ * late on a busy machine). Loaded before the tests, as a browser's module preloads or cache would.
+ */
+function onDemandModules(): string[] {
+  const root = fileURLToPath(new URL('../../../engine/', import.meta.url));
+  const found = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || file.includes('generated')) continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)) {
+      found.add(join(root, dirname(file), specifier!));
+    }
+  }
+  return [...found];
+}
+
+beforeAll(async () => {
+  await Promise.all(onDemandModules().map((path) => import(/* @vite-ignore */ path)));
+}, 180_000);
 
 beforeAll(() => {
   // react-query tells components on a timer by default: outside act() in a test. Tell them at once.
@@ -201,7 +227,11 @@ it.each(URLS)(
     expect(warnings.mock.calls.map((call) => call.slice(0, 2).join(' '))).toEqual([
       '[storefront:api] Minicart unavailable without a token; showing an empty cart',
     ]);
-    expect(document.getElementById('main')!.textContent).toBe(serverText);
+    // What the server wrote is still there; the hearts on tiles are added after hydration (their
+    // slot is empty on the server and in the hydrating render).
+    const main = document.getElementById('main')!.cloneNode(true) as HTMLElement;
+    for (const heart of main.querySelectorAll('.sf-heart')) heart.remove();
+    expect(main.textContent).toBe(serverText);
   },
   30_000,
 );
