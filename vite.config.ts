@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup-browser.ts'],
           // The first test of a thread to validate a brand or load the API compiles their schemas
           // (1 to 2 s alone); the 5 s default fails it when other suites share the two cores.
           testTimeout: 15_000,

@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { notifyManager } from '@tanstack/react-query';
@@ -8,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
+import { loadOnDemandModules } from '../../support/on-demand-modules.ts';
 import { testRunEnv } from '../../support/test-run.ts';
 import { startApi } from '../api/harness.ts';
 import type { TestApi } from '../api/harness.ts';
@@ -82,29 +81,9 @@ async function hydrate() {
   return started;
 }
 
-/**
- * Every module the engine loads on demand (each `import('./…')` in its source): the hearts on
- * tiles, the overlays, the header's menus, the page chunks. A chunk a page starts loading after
- * hydration and that arrives after its test, in the next one, is React's "suspended resource
- * finished loading … not wrapped in act" (CI failed on /cart so, the home page's chunks arriving
- * late on a busy machine). Loaded before the tests, as a browser's module preloads or cache would.
- */
-function onDemandModules(): string[] {
-  const root = fileURLToPath(new URL('../../../engine/', import.meta.url));
-  const found = new Set<string>();
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || file.includes('generated')) continue;
-    const source = readFileSync(join(root, file), 'utf8');
-    for (const [, specifier] of source.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)) {
-      found.add(join(root, dirname(file), specifier!));
-    }
-  }
-  return [...found];
-}
-
-beforeAll(async () => {
-  await Promise.all(onDemandModules().map((path) => import(/* @vite-ignore */ path)));
-}, 180_000);
+// The chunks a page loads after hydration are loaded first (CI failed on /cart so: the home
+// page's tile hearts arrived late, in the next test, outside act()).
+beforeAll(loadOnDemandModules, 180_000);
 
 beforeAll(() => {
   // react-query tells components on a timer by default: outside act() in a test. Tell them at once.

@@ -3,9 +3,10 @@ import { markdownText } from '../../../engine/config/markdown.ts';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '../../../engine/i18n/react.tsx';
 import { createI18n } from '../../../engine/i18n/index.ts';
+import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppEnvProvider } from '../../../engine/routing/app-env-context.tsx';
@@ -54,15 +55,21 @@ function envWith(
   }
   return {
     brand: {
-      content: { banners: { banners } },
+      content: { banners: { banners }, footer: {} },
       settings: { routing: { trailingSlash: false } },
     },
     site: {
       id: 'ac-us',
       currency: 'USD',
       defaultLocale: 'en-US',
-      limits: { timings: { swipeMinPx: 30 }, breakpoints: { m: tabletPx } },
+      limits: {
+        timings: { swipeMinPx: 30 },
+        breakpoints: { m: tabletPx },
+        cookies: { siteSwitchMaxAgeSeconds: 60 },
+      },
+      switches: {},
     },
+    sites: { list: [] },
     locale: 'en-US',
     webview: false,
     side: 'client',
@@ -84,13 +91,30 @@ function wrap(
 ) {
   const env = envWith(banners, subtotal, flags, tabletPx);
   return (
-    <MemoryRouter>
+    <DataRouter>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={env.queryClient}>
           <AppEnvProvider env={env}>{children}</AppEnvProvider>
         </QueryClientProvider>
       </I18nProvider>
-    </MemoryRouter>
+    </DataRouter>
+  );
+}
+
+const Page = createContext<ReactNode>(null);
+
+/**
+ * A data router, as the app has: the header's slot reads the matched route (the site-switch
+ * banner's chunk, once loaded, asks for it). A rerender with new children keeps the router.
+ */
+function DataRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', Component: () => useContext(Page) }]),
+  );
+  return (
+    <Page.Provider value={children}>
+      <RouterProvider router={router} />
+    </Page.Provider>
   );
 }
 

@@ -20,6 +20,7 @@ import type {
   ResolvedCategoryGridProps,
 } from '../../../engine/config/generated/resolved.ts';
 import { createI18n } from '../../../engine/i18n/index.ts';
+import { ApiProviders, idleApi } from '../../support/idle-api.tsx';
 
 /**
  * Issue 4 §7, "fonts and images never shift the layout": every image a content component renders
@@ -55,13 +56,16 @@ const env = {
   locale: 'en-US',
   webview: false,
   side: 'client',
+  ...idleApi(),
 } as unknown as AppEnv;
 
 function renderWithEnv(children: ReactNode) {
   return render(
     <MemoryRouter>
       <I18nProvider i18n={i18n}>
-        <AppEnvProvider env={env}>{children}</AppEnvProvider>
+        <AppEnvProvider env={env}>
+          <ApiProviders env={env}>{children}</ApiProviders>
+        </AppEnvProvider>
       </I18nProvider>
     </MemoryRouter>,
   );

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductTile } from '../../../../engine/components/product/product-tile.tsx';
 import { createI18n } from '../../../../engine/i18n/index.ts';
+import { ApiProviders, idleApi } from '../../../support/idle-api.tsx';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
 import type { AppEnv } from '../../../../engine/routing/app-env.ts';
@@ -39,16 +40,20 @@ const envWith = (levels: number) =>
     locale: 'en-US',
     webview: false,
     side: 'client',
+    ...idleApi(),
   }) as unknown as AppEnv;
 
 function tileText(tile: Partial<Tile>, levels = 7): string {
+  const env = envWith(levels);
   const { container } = render(
     <MemoryRouter>
       <I18nProvider i18n={i18n}>
-        <AppEnvProvider env={envWith(levels)}>
-          <ProductTile
-            tile={{ productId: 'p1', slug: 'old-coat', displayName: 'Old coat', ...tile }}
-          />
+        <AppEnvProvider env={env}>
+          <ApiProviders env={env}>
+            <ProductTile
+              tile={{ productId: 'p1', slug: 'old-coat', displayName: 'Old coat', ...tile }}
+            />
+          </ApiProviders>
         </AppEnvProvider>
       </I18nProvider>
     </MemoryRouter>,
