@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { patchFrame } from './frame-patch.ts';
 import type { Session } from './studio-api.ts';
 
 export type PreviewWidth = 'phone' | 'desktop';
@@ -25,7 +26,18 @@ export interface PreviewPaneProps {
  */
 export function PreviewPane({ session, state, page, onChange }: PreviewPaneProps) {
   const holder = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [available, setAvailable] = useState(800);
+  // What the frame loaded as its document, and what it shows: a new render replaces only the
+  // shown page's body where it can, else the frame loads it.
+  const [loaded, setLoaded] = useState(page?.html);
+  const shown = useRef(page?.html);
+  const html = page?.html;
+  useEffect(() => {
+    if (html === undefined || html === shown.current) return;
+    shown.current = html;
+    if (!patchFrame(frame.current, html)) setLoaded(html);
+  }, [html]);
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
@@ -108,8 +120,9 @@ export function PreviewPane({ session, state, page, onChange }: PreviewPaneProps
           <div className="preview-frame-box" style={{ width: width * scale, height: 900 * scale }}>
             <iframe
               title={`Preview of ${site?.name ?? state.siteId}, page ${state.path}`}
+              ref={frame}
               sandbox="allow-same-origin"
-              srcDoc={page.html}
+              srcDoc={loaded ?? page.html}
               style={{ width, height: 900, transform: `scale(${scale})` }}
             />
           </div>
