@@ -247,6 +247,65 @@ describe('gift card details (catalogue spec §3 gift card info, limits.giftMessa
   });
 });
 
+// flags.enableBuyNowButton (shell spec §9 "buy-now button", default off): a Buy Now button that
+// adds the selection by Add to Bag's rules and goes straight to checkout; absent when off.
+describe('Buy Now (flags.enableBuyNowButton, shell spec §9; issue 11)', () => {
+  const buyNow = (page: Page) => page.getByRole('button', { name: 'Buy Now' });
+
+  it('is absent with the flag off (the default)', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Add to Bag' }).waitFor();
+      await expect(buyNow(page).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with the flag on: says what to choose, then adds the selection and opens checkout', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await context.addCookies([
+        {
+          name: 'sf_flags',
+          value: 'enableBuyNowButton=true',
+          domain: 'anthropologie.localhost',
+          path: '/',
+        },
+      ]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(e2e.an(`/shop/${pick.slug}?color=${pick.colorCode}`));
+        await hydrated(page);
+        await buyNow(page).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+      // No size: the same message as Add to Bag, pointed at by the button; no navigation.
+      await buyNow(page).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Please select a size.' });
+      await alert.waitFor();
+      await expect(buyNow(page).getAttribute('aria-describedby')).resolves.toBe(
+        await alert.getAttribute('id'),
+      );
+      expect(new URL(page.url()).pathname).toBe(`/shop/${pick.slug}`);
+
+      await sizeGroup(page).getByRole('radio', { name: pick.size, exact: true }).check();
+      await page.waitForURL((url) => url.searchParams.get('size') === pick.sizeId);
+      await buyNow(page).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/shipping-address');
+      await page.getByRole('heading', { name: 'Shipping Address', level: 2 }).waitFor();
+      // The checkout's header has no bag link: the bag itself holds the one item.
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      await cartLink(page, 1).waitFor({ state: 'attached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 async function expectSelection(page: Page): Promise<void> {
   await expect(
     page.getByRole('radio', { name: pick.colorName, exact: true }).isChecked(),
