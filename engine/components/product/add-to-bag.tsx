@@ -13,6 +13,8 @@ import { useProductEntry } from './product-context.tsx';
 const CartConfirmation = lazy(() => import('./cart-confirmation.tsx'));
 // flags.enableBuyNowButton: the button and its way to checkout are a chunk loaded only where on.
 const BuyNowButton = lazy(() => import('./buy-now-button.tsx'));
+// flags.enablePdpExpressPayment: express checkout with what a signed-in shopper has saved.
+const ExpressCheckoutButton = lazy(() => import('./express-checkout-button.tsx'));
 
 /**
  * Add to bag with the catalogue spec's payload (§3: productId, skuId, poolId, quantity; §5 each
@@ -20,7 +22,9 @@ const BuyNowButton = lazy(() => import('./buy-now-button.tsx'));
  * size, or a size out of stock, the button's description says what to choose and focus moves to the
  * sizes; a failed call says so. Success updates the header's count (add-to-bag-request.ts) and
  * shows the confirmation. Where flags.enableBuyNowButton is on, a "Buy Now" button beside it adds
- * the same selection by the same rules and, once it is in, goes to checkout instead.
+ * the same selection by the same rules and, once it is in, goes to checkout instead; where
+ * flags.enablePdpExpressPayment is on, express checkout does the same with the signed-in shopper's
+ * saved address and card (express-checkout-button.tsx).
  */
 export function AddToBag({
   selection,
@@ -130,6 +134,15 @@ export function AddToBag({
         // No fallback: nothing shows until the button is there.
         <Suspense>
           <BuyNowButton
+            busy={busy === 'buy'}
+            describedBy={shown ? errorId : undefined}
+            buy={() => submit(true)}
+          />
+        </Suspense>
+      ) : null}
+      {flags.enablePdpExpressPayment ? (
+        <Suspense>
+          <ExpressCheckoutButton
             busy={busy === 'buy'}
             describedBy={shown ? errorId : undefined}
             buy={() => submit(true)}
