@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSitePath } from '../common/site-link.tsx';
+import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import './buy-now-button.css';
 
 /**
@@ -25,6 +26,8 @@ export default function BuyNowButton({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sitePath = useSitePath();
+  // Its strings come with the product page's later ones (string-bundles.ts); suspends until in.
+  useReviewStrings();
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   if (!live) return null;

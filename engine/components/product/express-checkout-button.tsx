@@ -13,6 +13,7 @@ import { isExpired } from '../../domain/payment/card-rules.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useSitePath } from '../common/site-link.tsx';
+import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import { useSession } from '../shell/route-state.ts';
 import './buy-now-button.css';
 
@@ -42,6 +43,8 @@ export default function ExpressCheckoutButton({
   const { api } = useAppEnv();
   const navigate = useNavigate();
   const sitePath = useSitePath();
+  // Its strings come with the product page's later ones (string-bundles.ts); suspends until in.
+  useReviewStrings();
   const signedIn = useSession().scopes.includes('registered');
   const [live, setLive] = useState(false);
   const [going, setGoing] = useState(false);
