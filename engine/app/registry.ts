@@ -378,7 +378,8 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ),
     replaceable: false,
     routes: ['back-in-stock'],
-    strings: ['catalogue'],
+    // The account's: the email sign-up box's strings (string-bundles.ts).
+    strings: ['catalogue', 'account'],
     loader: () =>
       import('../pages/back-in-stock/back-in-stock-loader.ts').then(
         (module) => module.backInStockLoader,

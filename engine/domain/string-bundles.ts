@@ -84,6 +84,15 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'catalogueMore.parts': 'reviews',
   'catalogueMore.sizeGuideTitle': 'reviews',
   'catalogueMore.sizeGuideMissing': 'reviews',
+  // Buy Now and express checkout (flags.enableBuyNowButton, enablePdpExpressPayment) load with
+  // their chunks, only where the flags are on, with the product page's later strings.
+  'pdp.buyNow': 'reviews',
+  'pdp.expressCheckout': 'reviews',
+  'pdp.expressCheckoutDetails': 'reviews',
+  // The back-in-stock page's email sign-up box (switches.backInStockDefaultChecked) comes with the
+  // account's strings (the page loads them), so no catalogue page's first load carries it.
+  'backInStock.emailOptIn': 'account',
+  'backInStock.emailOptInFailed': 'account',
   // The pickup block loads with the stores' (account) strings.
   'catalogueMore.lowInStore_one': 'account',
   'catalogueMore.lowInStore_other': 'account',

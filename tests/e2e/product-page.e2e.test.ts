@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductList, Sku } from '../../schemas/api/generated/types.ts';
 import { chooseColor } from '../../engine/domain/selection/product-selection.ts';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
+import { hydrated, seriousAxeViolations, signInThroughApi, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -241,6 +242,137 @@ describe('gift card details (catalogue spec §3 gift card info, limits.giftMessa
         message: 'Happy birthday!',
       });
       expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// flags.enableBuyNowButton (shell spec §9 "buy-now button", default off): a Buy Now button that
+// adds the selection by Add to Bag's rules and goes straight to checkout; absent when off.
+describe('Buy Now (flags.enableBuyNowButton, shell spec §9; issue 11)', () => {
+  const buyNow = (page: Page) => page.getByRole('button', { name: 'Buy Now' });
+
+  it('is absent with the flag off (the default)', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Add to Bag' }).waitFor();
+      await expect(buyNow(page).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with the flag on: says what to choose, then adds the selection and opens checkout', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await context.addCookies([
+        {
+          name: 'sf_flags',
+          value: 'enableBuyNowButton=true',
+          domain: 'anthropologie.localhost',
+          path: '/',
+        },
+      ]);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(e2e.an(`/shop/${pick.slug}?color=${pick.colorCode}`));
+        await hydrated(page);
+        await buyNow(page).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+      // No size: the same message as Add to Bag, pointed at by the button; no navigation.
+      await buyNow(page).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Please select a size.' });
+      await alert.waitFor();
+      await expect(buyNow(page).getAttribute('aria-describedby')).resolves.toBe(
+        await alert.getAttribute('id'),
+      );
+      expect(new URL(page.url()).pathname).toBe(`/shop/${pick.slug}`);
+
+      await sizeGroup(page).getByRole('radio', { name: pick.size, exact: true }).check();
+      await page.waitForURL((url) => url.searchParams.get('size') === pick.sizeId);
+      await buyNow(page).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/shipping-address');
+      await page.getByRole('heading', { name: 'Shipping Address', level: 2 }).waitFor();
+      // The checkout's header has no bag link: the bag itself holds the one item.
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      await cartLink(page, 1).waitFor({ state: 'attached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// flags.enablePdpExpressPayment (shell spec §9 "PDP express payment", default off): express
+// checkout with what a signed-in shopper has saved (no wallet provider exists here).
+describe('Express checkout (flags.enablePdpExpressPayment, shell spec §9; issue 11)', () => {
+  const express = (page: Page) => page.getByRole('button', { name: 'Express Checkout' });
+  const flagOn = {
+    name: 'sf_flags',
+    value: 'enablePdpExpressPayment=true',
+    domain: 'anthropologie.localhost',
+    path: '/',
+  };
+
+  it('is absent for a guest, and for a signed-in shopper with the flag off', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await context.addCookies([flagOn]);
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Add to Bag' }).waitFor();
+      await expect(express(page).count()).resolves.toBe(0);
+
+      await context.clearCookies({ name: 'sf_flags' });
+      await signInThroughApi(page, e2e.an('/'), {
+        email: 'shopper@anthropologie.example',
+        password: DEMO_PASSWORD,
+      });
+      await page.goto(e2e.an(`/shop/${pick.slug}`));
+      await hydrated(page);
+      await page.getByRole('link', { name: /^Bag/ }).waitFor({ state: 'attached' });
+      await expect(express(page).count()).resolves.toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signed in with the flag on: says where it ships and which card pays, then opens the payment step', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await context.addCookies([flagOn]);
+      await signInThroughApi(page, e2e.an('/'), {
+        email: 'shopper@anthropologie.example',
+        password: DEMO_PASSWORD,
+      });
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(e2e.an(`/shop/${pick.slug}?color=${pick.colorCode}`));
+        await hydrated(page);
+        await express(page).waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+      await page
+        .getByText(/^Ships to your saved address in .+, paid with your card ending in \d{4}\./)
+        .waitFor();
+      // No size: Add to Bag's message, no navigation.
+      await express(page).click();
+      await page.getByRole('alert').filter({ hasText: 'Please select a size.' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/shop/${pick.slug}`);
+
+      await sizeGroup(page).getByRole('radio', { name: pick.size, exact: true }).check();
+      await page.waitForURL((url) => url.searchParams.get('size') === pick.sizeId);
+      await express(page).click();
+      // Address and delivery done: the payment step, a saved card chosen, the order not placed.
+      await page.waitForURL((url) => url.pathname === '/checkout/payment');
+      const cards = page.getByRole('group', { name: 'Saved Cards' });
+      await cards.waitFor();
+      await expect.poll(() => cards.getByRole('radio', { checked: true }).count()).toBe(1);
+      await page.getByRole('button', { name: /Place Order/i }).waitFor();
     } finally {
       await context.close();
     }

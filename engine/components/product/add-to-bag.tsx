@@ -11,13 +11,20 @@ import { useSession } from '../shell/route-state.ts';
 import { useProductEntry } from './product-context.tsx';
 
 const CartConfirmation = lazy(() => import('./cart-confirmation.tsx'));
+// flags.enableBuyNowButton: the button and its way to checkout are a chunk loaded only where on.
+const BuyNowButton = lazy(() => import('./buy-now-button.tsx'));
+// flags.enablePdpExpressPayment: express checkout with what a signed-in shopper has saved.
+const ExpressCheckoutButton = lazy(() => import('./express-checkout-button.tsx'));
 
 /**
  * Add to bag with the catalogue spec's payload (§3: productId, skuId, poolId, quantity; §5 each
  * non-empty; the client retries a 412 CART_NOT_ACTIVE once, §4). Nothing fails silently: with no
  * size, or a size out of stock, the button's description says what to choose and focus moves to the
  * sizes; a failed call says so. Success updates the header's count (add-to-bag-request.ts) and
- * shows the confirmation.
+ * shows the confirmation. Where flags.enableBuyNowButton is on, a "Buy Now" button beside it adds
+ * the same selection by the same rules and, once it is in, goes to checkout instead; where
+ * flags.enablePdpExpressPayment is on, express checkout does the same with the signed-in shopper's
+ * saved address and card (express-checkout-button.tsx).
  */
 export function AddToBag({
   selection,
@@ -31,9 +38,9 @@ export function AddToBag({
   gift?: { kind: GiftCardKind; draft: GiftCardDraft; onInvalid: (fieldId: string) => void };
 }) {
   const { t } = useTranslation();
-  const { api, site } = useAppEnv();
+  const { api, site, flags } = useAppEnv();
   const { product } = useProductEntry();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<false | 'add' | 'buy'>(false);
   const queryClient = useQueryClient();
   const hasToken = useSession().scopes.length > 0;
   const [problem, setProblem] = useState<SizeFitCode | 'failed' | undefined>(undefined);
@@ -54,12 +61,13 @@ export function AddToBag({
   // A problem shown for a size already put right is stale.
   const shown = problem === 'failed' || (problem && problem === sizeProblem) ? problem : undefined;
 
-  const submit = async () => {
-    if (busy) return;
+  /** Adds the selection; whether it went in. Buying now skips the confirmation (checkout next). */
+  const submit = async (buyNow = false): Promise<boolean> => {
+    if (busy) return false;
     if (sizeProblem || !size) {
       setProblem(sizeProblem);
       document.getElementById(sizesId)?.querySelector('input')?.focus();
-      return;
+      return false;
     }
     // The gift card rules load with the gift card's fields (already there when it is one).
     const giftRules = gift ? await import('../../domain/gift-card-details.ts') : undefined;
@@ -73,11 +81,11 @@ export function AddToBag({
       const first = Object.keys(problems)[0] as GiftCardField | undefined;
       if (first) {
         gift.onInvalid(giftRules.giftCardFieldId(first));
-        return;
+        return false;
       }
     }
     setProblem(undefined);
-    setBusy(true);
+    setBusy(buyNow ? 'buy' : 'add');
     try {
       const { addToBagRequest } = await import('./add-to-bag-request.ts');
       await addToBagRequest({
@@ -89,10 +97,11 @@ export function AddToBag({
           skuId: size.sku.skuId,
           poolId: api.site.inventoryPool,
           quantity: selection.quantity,
-          analytics: { addToCartSource: 'pdp' },
+          analytics: { addToCartSource: buyNow ? 'pdp-buy-now' : 'pdp' },
           ...(gift && giftRules ? giftRules.giftCardPayload(gift.kind, gift.draft) : {}),
         },
       });
+      if (buyNow) return true;
       const item = {
         quantity: selection.quantity,
         size: size.displayName,
@@ -101,8 +110,10 @@ export function AddToBag({
       setAdded(item);
       // Said through the shell's one announcer (shell spec §4), cleared after its time.
       announce(summaryOf(item));
+      return true;
     } catch {
       setProblem('failed');
+      return false;
     } finally {
       setBusy(false);
     }
@@ -115,10 +126,29 @@ export function AddToBag({
         className="sf-button sf-product__add-button"
         onClick={() => void submit()}
         aria-describedby={shown ? errorId : undefined}
-        aria-disabled={busy || undefined}
+        aria-disabled={busy ? true : undefined}
       >
-        {busy ? t('product.adding') : t('pdp.addToCart')}
+        {busy === 'add' ? t('product.adding') : t('pdp.addToCart')}
       </button>
+      {flags.enableBuyNowButton ? (
+        // No fallback: nothing shows until the button is there.
+        <Suspense>
+          <BuyNowButton
+            busy={busy === 'buy'}
+            describedBy={shown ? errorId : undefined}
+            buy={() => submit(true)}
+          />
+        </Suspense>
+      ) : null}
+      {flags.enablePdpExpressPayment ? (
+        <Suspense>
+          <ExpressCheckoutButton
+            busy={busy === 'buy'}
+            describedBy={shown ? errorId : undefined}
+            buy={() => submit(true)}
+          />
+        </Suspense>
+      ) : null}
       <p id={errorId} className="sf-product__error" role="alert">
         {shown === 'failed' ? t('product.addFailed') : shown ? t(`pdp.message.${shown}`) : null}
       </p>

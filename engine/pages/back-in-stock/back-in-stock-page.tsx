@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { callApi, isApiRequestError } from '../../api/index.ts';
 import { submitBISNform } from '../../api/calls/likes.ts';
+import { subscribeToMarketing } from '../../api/calls/forms.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { isValidStyleNumber } from '../../domain/validation/catalogue.ts';
@@ -32,7 +33,8 @@ export function itemOf(
   return { productId, skuId, styleNumber: styleNumber as string };
 }
 
-type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; key: string };
+type Outcome =
+  { kind: 'sent'; email: string; signUpFailed: boolean } | { kind: 'failed'; key: string };
 
 /**
  * /back-in-stock: the Android app's back-in-stock modal path (shell spec §2.2), taking returnUrl,
@@ -43,15 +45,22 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; key: string }
  * Missing or malformed ids show a message on the page (answered 200, not indexed, like every page
  * a shopper lands on by a broken link in the app) instead of a form that cannot succeed. The query
  * values are only ever rendered as text.
+ *
+ * Under the email field, a box "Also send me {brand} emails" (catalogue spec §1 "Ask for a
+ * back-in-stock notice"), ticked to begin with where the site's switches.backInStockDefaultChecked
+ * is on and clear otherwise; ticked at submission, the same address is also given to the marketing
+ * subscription (source 'back-in-stock') once the notice is saved. A subscription that fails does
+ * not undo the notice: the confirmation says so.
  */
 export default function BackInStockPage({ returnUrl }: ResolvedBackInStockPageProps) {
   const { t } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, site, brand } = useAppEnv();
   const [query] = useSearchParams();
   const item = itemOf(query);
   const id = useId();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState(false);
+  const [signUp, setSignUp] = useState(site.switches.backInStockDefaultChecked);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
 
@@ -72,13 +81,34 @@ export default function BackInStockPage({ returnUrl }: ResolvedBackInStockPagePr
         poolId: api.site.inventoryPool,
         email: address,
       });
-      setOutcome({ kind: 'sent', email: address });
+      setOutcome({
+        kind: 'sent',
+        email: address,
+        signUpFailed: signUp && !(await subscribe(address)),
+      });
     } catch (error) {
       // The API refuses an item it cannot watch (unknown sku, wrong style number, not eligible).
       const refused = isApiRequestError(error) && (error.status === 400 || error.status === 404);
       setOutcome({ kind: 'failed', key: refused ? 'backInStock.unavailable' : 'errors.generic' });
     } finally {
       setPending(false);
+    }
+  }
+
+  /** The marketing subscription for the ticked box: whether it was saved. */
+  async function subscribe(address: string): Promise<boolean> {
+    try {
+      await callApi(api, subscribeToMarketing, {
+        emailAddress: address,
+        gender: 'UNKNOWN',
+        source: 'back-in-stock',
+        additionalBrands: [],
+        action: 'SUBSCRIBE',
+        country: site.country as never,
+      });
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -103,6 +133,11 @@ export default function BackInStockPage({ returnUrl }: ResolvedBackInStockPagePr
       ) : outcome?.kind === 'sent' ? (
         <>
           <p role="status">{t('backInStock.confirmation', { email: outcome.email })}</p>
+          {outcome.signUpFailed ? (
+            <p className="sf-error" role="alert">
+              {t('backInStock.emailOptInFailed')}
+            </p>
+          ) : null}
           {cont}
         </>
       ) : (
@@ -129,6 +164,15 @@ export default function BackInStockPage({ returnUrl }: ResolvedBackInStockPagePr
             value={email}
             onChange={setEmail}
           />
+          <label className="sf-login-form__check">
+            <input
+              type="checkbox"
+              name="emailSignUp"
+              checked={signUp}
+              onChange={(event) => setSignUp(event.target.checked)}
+            />
+            <span>{t('backInStock.emailOptIn', { brand: brand.settings.name })}</span>
+          </label>
           <button type="submit" className="sf-button" disabled={pending}>
             {t('backInStock.submit')}
           </button>

@@ -6,11 +6,12 @@ import { Registered } from '../../registry/registered.tsx';
 import { useRegistry } from '../../registry/registry-context.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { productQuery } from '../../routing/page-queries.ts';
+import { productComposition } from './product-sections-of.ts';
 import './product-page.css';
 
 /**
  * A product page: the brand's product sections in order (components.productPage), or the
- * product's own (templateInfo.components), each a registered component reading the product from
+ * product's own (templateInfo.components) where flags.enableModularPDP is on, each a registered component reading the product from
  * ProductContext and the choice of colour, fit, size and quantity from SelectionProvider.
  */
 export default function ProductPage({ slug }: ResolvedProductPageProps) {
@@ -19,7 +20,7 @@ export default function ProductPage({ slug }: ResolvedProductPageProps) {
   const { data } = useQuery(productQuery(env.api, slug));
   const entry = data?.[0];
   if (!entry) return null;
-  const sections = registry.productSections(entry.product.templateInfo?.components);
+  const sections = registry.productSections(productComposition(entry.product, env.flags));
   return (
     <ProductContext.Provider value={entry}>
       <SelectionProvider>

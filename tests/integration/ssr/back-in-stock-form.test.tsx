@@ -71,8 +71,13 @@ afterEach(() => {
   sent = [];
 });
 
-function renderPage(query: Record<string, string>, returnUrl = '/shop/some-dress') {
-  const site = brand.sites[brand.settings.defaultSite]!;
+function renderPage(
+  query: Record<string, string>,
+  returnUrl = '/shop/some-dress',
+  switches: { backInStockDefaultChecked?: boolean } = {},
+) {
+  const defaultSite = brand.sites[brand.settings.defaultSite]!;
+  const site = { ...defaultSite, switches: { ...defaultSite.switches, ...switches } };
   const client = createApiClient({
     baseUrl: api.url,
     site: siteContextOf(site),
@@ -110,6 +115,17 @@ const notifications = (email: string) =>
     `SELECT payload FROM notifications WHERE kind = 'back-in-stock' AND payload->>'email' = $1`,
     [email],
   );
+
+const subscriptions = (email: string) =>
+  api.db.query<{ payload: { source: string; emailAddress: string } }>(
+    `SELECT payload FROM subscriptions WHERE lower(email) = $1`,
+    [email],
+  );
+
+const signUpBox = () =>
+  dom.screen.getByRole('checkbox', {
+    name: 'Also send me Anthropologie emails about new arrivals and offers.',
+  }) as HTMLInputElement;
 
 function submit(email: string) {
   dom.fireEvent.change(dom.screen.getByRole('textbox', { name: 'Email address' }), {
@@ -170,5 +186,44 @@ describe('back-in-stock form (shell spec §2.2, catalogue spec §7)', () => {
       '/shop/some-dress',
     );
     expect(sent).toEqual([]);
+  });
+
+  // switches.backInStockDefaultChecked (switches schema; catalogue spec §1 "Ask for a back-in-stock
+  // notice"): the form's email sign-up box starts ticked only where the switch is on.
+  it('backInStockDefaultChecked off (the default): the email box starts clear and only the notice is sent', async () => {
+    renderPage(item);
+    expect(signUpBox().checked).toBe(false);
+    submit('clear-box@example.com');
+    await dom.screen.findByRole('status');
+    expect(sent).toEqual(['POST /likes/v0/an-us/back-in-stock-notifications']);
+    expect(await subscriptions('clear-box@example.com')).toHaveLength(0);
+  });
+
+  it('backInStockDefaultChecked on: the box starts ticked and the address is also subscribed to emails', async () => {
+    renderPage(item, '/shop/some-dress', { backInStockDefaultChecked: true });
+    expect(signUpBox().checked).toBe(true);
+    submit('ticked-box@example.com');
+    await dom.screen.findByRole('status');
+    expect(sent).toEqual([
+      'POST /likes/v0/an-us/back-in-stock-notifications',
+      'POST /profile/v0/an-us/marketing-subscriptions',
+    ]);
+    expect(dom.screen.queryByRole('alert')).toBeNull();
+    const rows = await subscriptions('ticked-box@example.com');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.payload).toMatchObject({
+      source: 'back-in-stock',
+      emailAddress: 'ticked-box@example.com',
+    });
+  });
+
+  it('backInStockDefaultChecked on, the shopper clears the box: no subscription', async () => {
+    renderPage(item, '/shop/some-dress', { backInStockDefaultChecked: true });
+    dom.fireEvent.click(signUpBox());
+    expect(signUpBox().checked).toBe(false);
+    submit('unticked@example.com');
+    await dom.screen.findByRole('status');
+    expect(sent).toEqual(['POST /likes/v0/an-us/back-in-stock-notifications']);
+    expect(await subscriptions('unticked@example.com')).toHaveLength(0);
   });
 });
