@@ -15,6 +15,7 @@ import type { Removal } from '../../domain/cart/undo-window.ts';
 import { UndoWindow } from '../../domain/cart/undo-window.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useNotify } from '../modals/use-notify.ts';
 
 /** A removed line and the list it was in, to put it back where it was. */
 export interface Removed {
@@ -64,12 +65,19 @@ export function useCartActions(): CartActions {
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [removal, setRemoval] = useState<Removal<Removed> | undefined>(undefined);
+  const notify = useNotify();
   const undoWindow = useRef<UndoWindow<Removed> | null>(null);
   undoWindow.current ??= new UndoWindow<Removed>(site.limits.timings.cartUndoMs, setRemoval);
   useEffect(() => () => undoWindow.current?.close(false), []);
 
   const run = useCallback(
-    async (id: string, work: () => Promise<unknown>, said: string): Promise<boolean> => {
+    async (
+      id: string,
+      work: () => Promise<unknown>,
+      said: string,
+      /** Said as a toast (shell spec §3.3), its failure too; else by the page's live region. */
+      toast = false,
+    ): Promise<boolean> => {
       setBusy(id);
       setFailed(undefined);
       try {
@@ -79,17 +87,20 @@ export function useCartActions(): CartActions {
             queryClient.invalidateQueries({ queryKey: callScope(api.site, read) }),
           ),
         );
-        setAnnouncement(said);
+        // A toast, or the announcer when toasts are off (useNotify): said once either way.
+        if (toast) notify(said);
+        setAnnouncement(toast ? '' : said);
         return true;
       } catch (error) {
         console.warn('[storefront:cart] change failed', error);
         setFailed(id);
+        if (toast) notify(t('cart.changeFailed'), 'error');
         return false;
       } finally {
         setBusy(undefined);
       }
     },
-    [api, queryClient],
+    [api, queryClient, notify, t],
   );
 
   return {
@@ -132,12 +143,14 @@ export function useCartActions(): CartActions {
         line.id,
         () => callApi(api, saveForLater, { itemId: line.id }),
         t('cart.later.saved', { name: line.displayName }),
+        true,
       ),
     moveToCart: (line) =>
       void run(
         line.id,
         () => callApi(api, moveToCart, { itemId: line.id }),
         t('cart.later.moved', { name: line.displayName }),
+        true,
       ),
   };
 }

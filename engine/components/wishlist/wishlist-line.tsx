@@ -12,6 +12,7 @@ import { tileOfWishlistLine } from '../../domain/wishlists/wishlist-tile.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { ProductTile } from '../product/product-tile.tsx';
+import { useNotify } from '../modals/use-notify.ts';
 import { useSession } from '../shell/route-state.ts';
 
 /**
@@ -40,6 +41,12 @@ export function WishlistLine({
   const move = useApiMutation(moveWishlistItem);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  // A failed change is said as an error toast (shell spec §3.3) and stays by the line.
+  const fail = () => {
+    setFailed(true);
+    notify(t('wishlist.failed'), 'error');
+  };
   const targets = lists ? moveTargets(lists, list.id) : [];
   const [target, setTarget] = useState(targets[0]?.id ?? '');
   const product = line.product;
@@ -72,7 +79,7 @@ export function WishlistLine({
       await remove.mutateAsync({ wishlistId: list.id, itemId: line.id });
       onDone(t('wishlist.movedToBag', { product: name }));
     } catch {
-      setFailed(true);
+      fail();
     } finally {
       setBusy(false);
     }
@@ -132,7 +139,7 @@ export function WishlistLine({
                               list: targets.find((other) => other.id === target)?.name ?? '',
                             }),
                           ),
-                        onError: () => setFailed(true),
+                        onError: fail,
                       },
                     )
                   }
@@ -151,7 +158,7 @@ export function WishlistLine({
                   { wishlistId: list.id, itemId: line.id },
                   {
                     onSuccess: () => onDone(t('wishlist.removedItem', { product: name })),
-                    onError: () => setFailed(true),
+                    onError: fail,
                   },
                 )
               }
