@@ -15,7 +15,7 @@ import type { Removal } from '../../domain/cart/undo-window.ts';
 import { UndoWindow } from '../../domain/cart/undo-window.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { useNotify } from '../modals/use-notify.ts';
+import { useAnnounce } from '../shell/announcer/announcer.tsx';
 
 /** A removed line and the list it was in, to put it back where it was. */
 export interface Removed {
@@ -58,14 +58,24 @@ function readdOf(line: CartLine): AddToCartRequest {
  * catalogue spec §9) by adding the line back.
  */
 export function useCartActions(): CartActions {
-  const { api, site } = useAppEnv();
+  const { api, site, flags } = useAppEnv();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [removal, setRemoval] = useState<Removal<Removed> | undefined>(undefined);
-  const notify = useNotify();
+  const announce = useAnnounce();
+  const muted = flags.disableNotifications === true;
+  // The toast's code loads with the first change that says one (the cart's first load is at its
+  // budget): shell spec §3.3, or the announcer when toasts are off (notify.ts).
+  const notify = useCallback(
+    (message: string, type?: 'success' | 'error') =>
+      void import('../modals/notify.ts').then((module) =>
+        module.notify({ muted, announce }, message, type),
+      ),
+    [muted, announce],
+  );
   const undoWindow = useRef<UndoWindow<Removed> | null>(null);
   undoWindow.current ??= new UndoWindow<Removed>(site.limits.timings.cartUndoMs, setRemoval);
   useEffect(() => () => undoWindow.current?.close(false), []);

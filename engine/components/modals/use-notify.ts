@@ -1,29 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useAnnounce } from '../shell/announcer/announcer.tsx';
-import { showToast } from './toasts.ts';
+import { notify } from './notify.ts';
+import type { NoticeType } from './notify.ts';
 
-/** What a finished action says: a confirmation (success) or the error it met. */
-export type NoticeType = 'success' | 'error';
+export type { NoticeType } from './notify.ts';
 
-/**
- * Tells the shopper what an action did (shell spec §3.3 toasts, §4): a toast, the overlays' chunk
- * loading with the first one. With the disableNotifications developer flag (§6) no toast shows:
- * the message goes to the shell's announcer instead and the answer is false, so the caller shows it
- * on the page (nothing is left unsaid).
- */
+/** notify() with the site's disableNotifications flag and the shell's announcer (notify.ts). */
 export function useNotify(): (message: string, type?: NoticeType) => boolean {
   const muted = useAppEnv().flags.disableNotifications === true;
   const announce = useAnnounce();
   return useCallback(
-    (message, type = 'success') => {
-      if (!muted) {
-        showToast({ message, messageType: type });
-        return true;
-      }
-      announce(message, type === 'error' ? 'assertive' : 'polite');
-      return false;
-    },
+    (message, type) => notify({ muted, announce }, message, type),
     [muted, announce],
   );
 }
@@ -39,10 +27,10 @@ export function usePageNotice(): {
 } {
   const toast = useNotify();
   const [notice, setNotice] = useState<string | undefined>();
-  const notify = useCallback(
+  const show = useCallback(
     (message: string, type?: NoticeType) => setNotice(toast(message, type) ? undefined : message),
     [toast],
   );
   const clear = useCallback(() => setNotice(undefined), []);
-  return { notice, notify, clear };
+  return { notice, notify: show, clear };
 }
