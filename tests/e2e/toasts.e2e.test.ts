@@ -9,8 +9,9 @@ import type { E2e } from './harness.ts';
 /**
  * Toasts from the store's own flows (shell spec §3.3 toast message, §4, §6 the disableNotifications
  * developer flag, issue 13): saved for later and moved back in the cart, a quick add from a
- * hearted tile and its removal, an address deleted in the account; their failures as alerts; no
- * toast with the flag set (the page says it instead); axe at 375 and 1280 px with a toast shown.
+ * hearted tile and its removal, an item removed from a wish list, an address deleted in the
+ * account; their failures as alerts; no toast with the flag set (the page says it instead); axe at
+ * 375 and 1280 px with a toast shown.
  */
 vi.setConfig({ testTimeout: 120_000 });
 let e2e: E2e;
@@ -137,6 +138,34 @@ describe('toasts from the store’s flows (shell spec §3.3, §4, §6; issue 13)
         .getByRole('button', { name: 'Remove Hearted Toast Dress from your hearts' })
         .click();
       await toast(page, 'status', 'Hearted Toast Dress was removed from your hearts.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an item removed from a wish list is a toast', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await newShopper(page);
+      const product = await addProduct(e2e.storefront.db, { stock: 5, displayName: 'Wished Vase' });
+      // The shopper's default list, made on the first visit.
+      await e2e.visit(page, '/wishlist');
+      const link = page
+        .getByRole('list', { name: 'Your wishlists' })
+        .getByRole('link', { name: 'Wish List' });
+      const href = (await link.getAttribute('href')) ?? '';
+      const id = href.split('/').pop() ?? '';
+      expect(
+        await apiFromPage(page, `/checkout/v0/an-us/wishlists/${id}/items`, {
+          productId: product.productId,
+          skuId: product.skuId,
+          poolId: 'US_DIRECT',
+          quantity: 1,
+        }),
+      ).toBe(201);
+      await e2e.visit(page, href);
+      await page.getByRole('button', { name: 'Remove Wished Vase from this list' }).click();
+      await toast(page, 'status', 'Wished Vase was removed from this list.').waitFor();
     } finally {
       await context.close();
     }

@@ -97,7 +97,7 @@ export function useCartActions(): CartActions {
             queryClient.invalidateQueries({ queryKey: callScope(api.site, read) }),
           ),
         );
-        // A toast, or the announcer when toasts are off (useNotify): said once either way.
+        // A toast, or the announcer when toasts are off (notify.ts): said once either way.
         if (toast) notify(said);
         setAnnouncement(toast ? '' : said);
         return true;
