@@ -129,19 +129,19 @@ export function WishlistLine({
                   aria-label={t('wishlist.moveFor', { product: name })}
                   disabled={move.isPending}
                   onClick={() =>
-                    move.mutate(
-                      { wishlistId: list.id, itemId: line.id, toWishlistId: target },
-                      {
-                        onSuccess: () =>
+                    // mutateAsync, as Remove: the moved line unmounts before a callback would run.
+                    void move
+                      .mutateAsync({ wishlistId: list.id, itemId: line.id, toWishlistId: target })
+                      .then(
+                        () =>
                           onDone(
                             t('wishlist.movedToList', {
                               product: name,
                               list: targets.find((other) => other.id === target)?.name ?? '',
                             }),
                           ),
-                        onError: fail,
-                      },
-                    )
+                        fail,
+                      )
                   }
                 >
                   {t('wishlist.move')}
@@ -154,13 +154,11 @@ export function WishlistLine({
               aria-label={t('wishlist.removeFor', { product: name })}
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(
-                  { wishlistId: list.id, itemId: line.id },
-                  {
-                    onSuccess: () => onDone(t('wishlist.removedItem', { product: name })),
-                    onError: fail,
-                  },
-                )
+                // mutateAsync: the line unmounts once the list is read again, and a mutate()
+                // callback of an unmounted line never runs (the notice was lost).
+                void remove
+                  .mutateAsync({ wishlistId: list.id, itemId: line.id })
+                  .then(() => onDone(t('wishlist.removedItem', { product: name })), fail)
               }
             >
               {t('wishlist.remove')}
