@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import type { ResolvedBrand } from '../config/types.ts';
 import { REPO_ROOT } from '../config/validate.ts';
+import { storefrontBreakpointsPlugin } from './breakpoint-css.ts';
 import { storefrontBrandPlugin } from './brand-plugin.ts';
 
 export interface AppEntries {
@@ -44,7 +45,12 @@ function base(options: BrandViteOptions): InlineConfig {
     // No shared public folder: each brand's images (brand-configs/<brand>/assets) are copied into
     // its own client folder by build-brand.ts, so no brand's bundle holds another brand's files.
     publicDir: false,
-    plugins: [storefrontBrandPlugin({ brand: options.brand }), react()],
+    plugins: [
+      storefrontBrandPlugin({ brand: options.brand }),
+      // The layout's media queries at the brand's limits.breakpoints (shell spec §9).
+      storefrontBreakpointsPlugin({ brand: options.brand }),
+      react(),
+    ],
     resolve: {
       // react-router's package exports point at its development build only (its own Vite plugin
       // swaps in the production one): without this, every bundle carries the development router.

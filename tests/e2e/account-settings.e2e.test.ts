@@ -175,7 +175,11 @@ describe('account settings and hearted products in Chromium (issue 14)', () => {
       expect(await list.getByText('$50.00').count()).toBe(1);
 
       await list.getByRole('button', { name: 'Add to Bag: Hearted Linen Dress' }).click();
-      await list.getByText('Hearted Linen Dress was added to your bag.').waitFor();
+      // Said as a toast (shell spec §3.3; issue 13).
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Hearted Linen Dress was added to your bag.' })
+        .waitFor();
       await expect
         .poll(async () => {
           const cart = await page.evaluate(async () =>

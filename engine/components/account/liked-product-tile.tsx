@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { ProductTile } from '../product/product-tile.tsx';
 import { useSession } from '../shell/route-state.ts';
-import { useAnnounce } from '../shell/announcer/announcer.tsx';
+import { useNotify } from '../modals/use-notify.ts';
 import './likes.css';
 
 /**
@@ -29,7 +29,7 @@ export function LikedProductTile({
   const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const hasToken = useSession().scopes.length > 0;
-  const announce = useAnnounce();
+  const notify = useNotify();
   const id = useId();
   const unlike = useApiMutation(unlikeProduct);
   const [skuId, setSkuId] = useState('');
@@ -68,10 +68,11 @@ export function LikedProductTile({
           analytics: { addToCartSource: 'hearts' },
         },
       });
-      setAdded(true);
-      announce(t('likes.added', { product: name }));
+      // Quick add from the tile: a toast (shell spec §3.3), or the tile's line when toasts are off.
+      setAdded(!notify(t('likes.added', { product: name })));
     } catch {
       setProblem('failed');
+      notify(t('likes.failed'), 'error');
     } finally {
       setBusy(false);
     }

@@ -15,6 +15,7 @@ import type { Removal } from '../../domain/cart/undo-window.ts';
 import { UndoWindow } from '../../domain/cart/undo-window.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { useAnnounce } from '../shell/announcer/announcer.tsx';
 
 /** A removed line and the list it was in, to put it back where it was. */
 export interface Removed {
@@ -57,19 +58,36 @@ function readdOf(line: CartLine): AddToCartRequest {
  * catalogue spec §9) by adding the line back.
  */
 export function useCartActions(): CartActions {
-  const { api, site } = useAppEnv();
+  const { api, site, flags } = useAppEnv();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [removal, setRemoval] = useState<Removal<Removed> | undefined>(undefined);
+  const announce = useAnnounce();
+  const muted = flags.disableNotifications === true;
+  // The toast's code loads with the first change that says one (the cart's first load is at its
+  // budget): shell spec §3.3, or the announcer when toasts are off (notify.ts).
+  const notify = useCallback(
+    (message: string, type?: 'success' | 'error') =>
+      void import('../modals/notify.ts').then((module) =>
+        module.notify({ muted, announce }, message, type),
+      ),
+    [muted, announce],
+  );
   const undoWindow = useRef<UndoWindow<Removed> | null>(null);
   undoWindow.current ??= new UndoWindow<Removed>(site.limits.timings.cartUndoMs, setRemoval);
   useEffect(() => () => undoWindow.current?.close(false), []);
 
   const run = useCallback(
-    async (id: string, work: () => Promise<unknown>, said: string): Promise<boolean> => {
+    async (
+      id: string,
+      work: () => Promise<unknown>,
+      said: string,
+      /** Said as a toast (shell spec §3.3), its failure too; else by the page's live region. */
+      toast = false,
+    ): Promise<boolean> => {
       setBusy(id);
       setFailed(undefined);
       try {
@@ -79,17 +97,20 @@ export function useCartActions(): CartActions {
             queryClient.invalidateQueries({ queryKey: callScope(api.site, read) }),
           ),
         );
-        setAnnouncement(said);
+        // A toast, or the announcer when toasts are off (notify.ts): said once either way.
+        if (toast) notify(said);
+        setAnnouncement(toast ? '' : said);
         return true;
       } catch (error) {
         console.warn('[storefront:cart] change failed', error);
         setFailed(id);
+        if (toast) notify(t('cart.changeFailed'), 'error');
         return false;
       } finally {
         setBusy(undefined);
       }
     },
-    [api, queryClient],
+    [api, queryClient, notify, t],
   );
 
   return {
@@ -132,12 +153,14 @@ export function useCartActions(): CartActions {
         line.id,
         () => callApi(api, saveForLater, { itemId: line.id }),
         t('cart.later.saved', { name: line.displayName }),
+        true,
       ),
     moveToCart: (line) =>
       void run(
         line.id,
         () => callApi(api, moveToCart, { itemId: line.id }),
         t('cart.later.moved', { name: line.displayName }),
+        true,
       ),
   };
 }

@@ -4,7 +4,7 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import ModalHost from './modal-host.tsx';
 import { ToastStore } from './toast-store.ts';
 import Toaster from './toaster.tsx';
-import { receiveToasts } from './toasts.ts';
+import { receiveToasts } from './toast-queue.ts';
 
 /**
  * What floats over the page, loaded together on first use: the modal stack and the toasts. A route

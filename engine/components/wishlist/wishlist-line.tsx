@@ -12,6 +12,7 @@ import { tileOfWishlistLine } from '../../domain/wishlists/wishlist-tile.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { ProductTile } from '../product/product-tile.tsx';
+import { useNotify } from '../modals/use-notify.ts';
 import { useSession } from '../shell/route-state.ts';
 
 /**
@@ -40,6 +41,12 @@ export function WishlistLine({
   const move = useApiMutation(moveWishlistItem);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const notify = useNotify();
+  // A failed change is said as an error toast (shell spec §3.3) and stays by the line.
+  const fail = () => {
+    setFailed(true);
+    notify(t('wishlist.failed'), 'error');
+  };
   const targets = lists ? moveTargets(lists, list.id) : [];
   const [target, setTarget] = useState(targets[0]?.id ?? '');
   const product = line.product;
@@ -72,7 +79,7 @@ export function WishlistLine({
       await remove.mutateAsync({ wishlistId: list.id, itemId: line.id });
       onDone(t('wishlist.movedToBag', { product: name }));
     } catch {
-      setFailed(true);
+      fail();
     } finally {
       setBusy(false);
     }
@@ -122,19 +129,19 @@ export function WishlistLine({
                   aria-label={t('wishlist.moveFor', { product: name })}
                   disabled={move.isPending}
                   onClick={() =>
-                    move.mutate(
-                      { wishlistId: list.id, itemId: line.id, toWishlistId: target },
-                      {
-                        onSuccess: () =>
+                    // mutateAsync, as Remove: the moved line unmounts before a callback would run.
+                    void move
+                      .mutateAsync({ wishlistId: list.id, itemId: line.id, toWishlistId: target })
+                      .then(
+                        () =>
                           onDone(
                             t('wishlist.movedToList', {
                               product: name,
                               list: targets.find((other) => other.id === target)?.name ?? '',
                             }),
                           ),
-                        onError: () => setFailed(true),
-                      },
-                    )
+                        fail,
+                      )
                   }
                 >
                   {t('wishlist.move')}
@@ -147,13 +154,11 @@ export function WishlistLine({
               aria-label={t('wishlist.removeFor', { product: name })}
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(
-                  { wishlistId: list.id, itemId: line.id },
-                  {
-                    onSuccess: () => onDone(t('wishlist.removedItem', { product: name })),
-                    onError: () => setFailed(true),
-                  },
-                )
+                // mutateAsync: the line unmounts once the list is read again, and a mutate()
+                // callback of an unmounted line never runs (the notice was lost).
+                void remove
+                  .mutateAsync({ wishlistId: list.id, itemId: line.id })
+                  .then(() => onDone(t('wishlist.removedItem', { product: name })), fail)
               }
             >
               {t('wishlist.remove')}

@@ -725,6 +725,9 @@ export interface LimitsInput {
      */
     clearThirdPartyAboveChars?: number;
   };
+  /**
+   * The layout's breakpoints (shell spec §9: xs 0, s 568, m 768, l 1025, xl 1441): the brand build writes them into every stylesheet's media queries (engine/build/breakpoint-css.ts), and the header, drawer and banners read them. The CSS is built once per brand, so every site of a brand must have the same values (set them in brand.json): the build stops otherwise.
+   */
   breakpoints?: {
     xs?: number;
     s?: number;

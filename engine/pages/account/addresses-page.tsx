@@ -7,6 +7,7 @@ import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { AddressEditor } from '../../components/account/address-editor.tsx';
 import { AddressLines } from '../../components/account/address-lines.tsx';
 import { ConfirmAction } from '../../components/account/confirm-action.tsx';
+import { usePageNotice } from '../../components/modals/use-notify.ts';
 import { addressBook } from '../../domain/account/address-book.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -27,21 +28,19 @@ export default function AccountAddressesPage() {
   const patch = useApiMutation(patchProfile);
   const [editing, setEditing] = useState<Editing | undefined>();
   const [deleting, setDeleting] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const { notice, notify, clear } = usePageNotice();
   const defaultId = profile?.defaultShippingAddressId;
   const book = addressBook(saved, defaultId);
 
+  // Saved, deleted and their errors as toasts (shell spec §3.3), or on the page when toasts are off.
   const done = (message: string) => {
-    setNotice(message);
+    notify(message);
     setEditing(undefined);
     setDeleting(undefined);
   };
 
   return (
     <AccountLayout current="address" title={t('account.address.title')}>
-      <p className="sf-visually-hidden" role="status">
-        {notice}
-      </p>
       {notice ? <p className="sf-account__notice">{notice}</p> : null}
       {editing?.kind === 'add' ? (
         <AddressEditor
@@ -53,7 +52,7 @@ export default function AccountAddressesPage() {
             type="button"
             className="sf-button"
             onClick={() => {
-              setNotice(undefined);
+              clear();
               setEditing({ kind: 'add' });
             }}
           >
@@ -95,7 +94,7 @@ export default function AccountAddressesPage() {
                       { id: entry.id },
                       {
                         onSuccess: () => done(t('account.address.deleted')),
-                        onError: () => setNotice(t('account.error.generic')),
+                        onError: () => notify(t('account.error.generic'), 'error'),
                       },
                     )
                   }
@@ -108,7 +107,7 @@ export default function AccountAddressesPage() {
                     className="sf-account__link-button"
                     aria-label={`${t('account.actions.edit')}: ${name}`}
                     onClick={() => {
-                      setNotice(undefined);
+                      clear();
                       setEditing({ kind: 'edit', id: entry.id });
                     }}
                   >
@@ -131,7 +130,7 @@ export default function AccountAddressesPage() {
                       onClick={() =>
                         patch.mutate([{ path: '/defaultShippingAddressId', value: entry.id }], {
                           onSuccess: () => done(t('account.address.defaultSaved')),
-                          onError: () => setNotice(t('account.error.generic')),
+                          onError: () => notify(t('account.error.generic'), 'error'),
                         })
                       }
                     >

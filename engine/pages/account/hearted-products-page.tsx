@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AccountLayout, useAccountSections } from '../../components/account/account-layout.tsx';
 import { LikedProductTile } from '../../components/account/liked-product-tile.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
-import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
+import { usePageNotice } from '../../components/modals/use-notify.ts';
 import { likesPaging } from '../../domain/account/liked-products.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -17,7 +16,6 @@ import { likedProductsQueries } from './account-loaders.ts';
 export default function HeartedProductsPage({ offset = 0 }: { offset?: number }) {
   const { t } = useTranslation();
   const { api } = useAppEnv();
-  const announce = useAnnounce();
   const sections = useAccountSections();
   const queries = likedProductsQueries(api, offset);
   const { data: likes } = useQuery({ ...queries.likes, placeholderData: keepPreviousData });
@@ -27,13 +25,13 @@ export default function HeartedProductsPage({ offset = 0 }: { offset?: number })
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
   });
-  const [notice, setNotice] = useState<string | undefined>();
+  const { notice, notify } = usePageNotice();
   const path =
     sections.find((section) => section.entry === 'hearts')?.path ?? '/account/hearted-products';
   const paging = likes ? likesPaging(likes) : undefined;
+  // The removal as a toast (shell spec §3.3), or on the page when toasts are off.
   const removed = (message: string) => {
-    setNotice(message);
-    announce(message);
+    notify(message);
     // The tile and its buttons are gone: the page's heading is where the shopper goes on from.
     document.getElementById('sf-page-title')?.focus();
   };

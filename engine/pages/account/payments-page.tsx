@@ -14,6 +14,7 @@ import { CardEditor } from '../../components/account/card-editor.tsx';
 import { ConfirmAction } from '../../components/account/confirm-action.tsx';
 import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
 import { BRAND_NAMES } from '../../components/checkout/card-fields.tsx';
+import { usePageNotice } from '../../components/modals/use-notify.ts';
 import { addressBook } from '../../domain/account/address-book.ts';
 import { cardSummary } from '../../domain/account/saved-card.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -34,7 +35,7 @@ export default function AccountPaymentsPage() {
   const patch = useApiMutation(patchProfile);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const { notice, notify, clear } = usePageNotice();
   const defaultId = profile?.defaultPaymentId;
   const shown = cards.filter((card) => card.visible);
   const ordered = [
@@ -42,17 +43,15 @@ export default function AccountPaymentsPage() {
     ...shown.filter((card) => card.id !== defaultId),
   ];
   const now = new Date();
+  // Saved, deleted and their errors as toasts (shell spec §3.3), or on the page when toasts are off.
   const done = (message: string) => {
-    setNotice(message);
+    notify(message);
     setAdding(false);
     setDeleting(undefined);
   };
 
   return (
     <AccountLayout current="payments" title={t('account.payments.title')}>
-      <p className="sf-visually-hidden" role="status">
-        {notice}
-      </p>
       {notice ? <p className="sf-account__notice">{notice}</p> : null}
       {adding ? (
         <CardEditor
@@ -66,7 +65,7 @@ export default function AccountPaymentsPage() {
             type="button"
             className="sf-button"
             onClick={() => {
-              setNotice(undefined);
+              clear();
               setAdding(true);
             }}
           >
@@ -101,7 +100,7 @@ export default function AccountPaymentsPage() {
                       { id: card.id },
                       {
                         onSuccess: () => done(t('account.payments.deleted')),
-                        onError: () => setNotice(t('account.error.generic')),
+                        onError: () => notify(t('account.error.generic'), 'error'),
                       },
                     )
                   }
@@ -126,7 +125,7 @@ export default function AccountPaymentsPage() {
                       onClick={() =>
                         patch.mutate([{ path: '/defaultPaymentId', value: card.id }], {
                           onSuccess: () => done(t('account.payments.defaultSaved')),
-                          onError: () => setNotice(t('account.error.generic')),
+                          onError: () => notify(t('account.error.generic'), 'error'),
                         })
                       }
                     >

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/index.ts';
 import { getWishlist, getWishlists } from '../../api/calls/wishlists.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
-import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
+import { usePageNotice } from '../../components/modals/use-notify.ts';
 import { useSession } from '../../components/shell/route-state.ts';
 import { ShareLink } from '../../components/wishlist/share-link.tsx';
 import { WishlistLine } from '../../components/wishlist/wishlist-line.tsx';
@@ -21,16 +20,15 @@ import '../../components/account/likes.css';
 export default function WishlistPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { api } = useAppEnv();
-  const announce = useAnnounce();
   const authorized = useSession().authorized;
   const { data: list } = useQuery(apiQuery(api, getWishlist, { id }));
   const owner = list?.owner === true && authorized;
   const { data: mine } = useQuery({ ...apiQuery(api, getWishlists, {}), enabled: owner });
-  const [notice, setNotice] = useState<string | undefined>();
+  const { notice, notify } = usePageNotice();
   if (!list) return null;
+  // What changed as a toast (shell spec §3.3), or on the page when toasts are off.
   const done = (message: string) => {
-    setNotice(message);
-    announce(message);
+    notify(message);
     // The line and its buttons are gone: the page's heading is where the shopper goes on from.
     document.getElementById('sf-page-title')?.focus();
   };

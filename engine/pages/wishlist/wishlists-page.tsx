@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/index.ts';
 import { createWishlist, getWishlists } from '../../api/calls/wishlists.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
-import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
+import { usePageNotice } from '../../components/modals/use-notify.ts';
 import { WishlistCard } from '../../components/wishlist/wishlist-card.tsx';
 import { WishlistNameForm } from '../../components/wishlist/wishlist-name-form.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -13,20 +12,17 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 /**
  * The signed-in shopper's wish lists (catalogue spec §2.1 /wishlist, §3 Wish list): each list's
  * newest images, name and item count, with rename and delete; and a form to make a new one. What
- * changed is shown at the top and said through the shell's announcer.
+ * changed is shown as a toast (or at the top when toasts are off).
  */
 export default function WishlistsPage() {
   const { t } = useTranslation();
   const { api } = useAppEnv();
-  const announce = useAnnounce();
   const { data } = useQuery(apiQuery(api, getWishlists, {}));
   const create = useApiMutation(createWishlist);
-  const [notice, setNotice] = useState<string | undefined>();
+  const { notice, notify } = usePageNotice();
   const lists = data?.wishlists ?? [];
-  const changed = (message: string) => {
-    setNotice(message);
-    announce(message);
-  };
+  // What changed as a toast (shell spec §3.3), or on the page when toasts are off.
+  const changed = (message: string) => notify(message);
   const namesBut = (id?: string) => lists.filter((list) => list.id !== id).map((list) => list.name);
   return (
     <AccountLayout current="wishlists" title={t('wishlist.pageTitle')}>

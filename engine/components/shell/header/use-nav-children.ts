@@ -1,17 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../api/index.ts';
 import { getNavigationItem } from '../../../api/calls/catalog.ts';
+import type { AppEnv } from '../../../routing/app-env.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 
 /**
- * A navigation item's children, loaded when the shopper expands it (shell spec §4: "pushing into
- * an item expands it and loads children"), two levels deep for headings and their links, in the
- * shopper's language. Each answer is kept, so expanding again asks nothing.
+ * The query of a navigation item's children, two levels deep for headings and their links, in the
+ * shopper's language. Each answer is kept for the site's component cache age
+ * (limits.timings.componentCacheMaxAgeMs; shell spec §9: 600000 ms): expanding again within it asks
+ * nothing, after it asks again.
  */
+export function navChildrenQuery(env: Pick<AppEnv, 'api' | 'site'>, itemId: string) {
+  const maxAge = env.site.limits.timings.componentCacheMaxAgeMs;
+  return {
+    ...apiQuery(env.api, getNavigationItem, { id: itemId, depth: 2 }),
+    staleTime: maxAge,
+    // Kept at least as long as it is fresh (react-query's default would drop it after 5 min).
+    gcTime: Math.max(maxAge, 300_000),
+  };
+}
+
+/** A navigation item's children, loaded when the shopper expands it (shell spec §4). */
 export function useNavChildren(itemId: string) {
-  const { api } = useAppEnv();
-  return useQuery({
-    ...apiQuery(api, getNavigationItem, { id: itemId, depth: 2 }),
-    staleTime: 600_000,
-  });
+  return useQuery(navChildrenQuery(useAppEnv(), itemId));
 }

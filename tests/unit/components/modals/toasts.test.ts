@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastStore, toastDuration } from '../../../../engine/components/modals/toast-store.ts';
-import {
-  receiveToasts,
-  showToast,
-  TOAST_EVENT,
-} from '../../../../engine/components/modals/toasts.ts';
+import { receiveToasts, showToast } from '../../../../engine/components/modals/toast-queue.ts';
+import { TOAST_EVENT } from '../../../../engine/components/modals/toasts.ts';
 
 // Shell spec §3.3: message, messageType (default error), dismissButton.message.
 describe('toasts (shell spec §3.3)', () => {
