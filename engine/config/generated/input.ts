@@ -569,6 +569,9 @@ export interface FeatureFlagsInput {
   plpAllColorOptions?: 0 | 1;
   ratingDistribution?: 0 | 1;
   cartConfirmVariant?: 0 | 1 | 2;
+  /**
+   * Above 0, on a site whose switch ruleBasedPayments is on (US only), the bag's items rule payment methods out (gift cards: pay-later and gift card; CBD: PayPal and pay-later; marketplace: pay-later), at the payment step and again on placing the order (commerce-api/carts/rule-based-payments.ts). 1 and 2 apply the same rules.
+   */
   enableRuleBasedPayments?: 0 | 1 | 2;
   enableStylebot?: 0 | 1;
   plpFilterAccordions?: 0 | 1;

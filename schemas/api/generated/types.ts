@@ -1574,7 +1574,10 @@ export interface PaymentMethodAvailability {
     | 'CALL_CENTRE_ONLY'
     | 'NOT_FOR_CALL_CENTRE'
     | 'NOT_FOR_STYLIST'
-    | 'OUT_OF_RANGE';
+    | 'OUT_OF_RANGE'
+    | 'NOT_FOR_GIFT_CARD_ITEMS'
+    | 'NOT_FOR_CBD_ITEMS'
+    | 'NOT_FOR_MARKETPLACE_ITEMS';
   message?: string;
   acceptedCreditCards?: CardBrand[];
 }
