@@ -38,11 +38,18 @@ const PASSWORD_ONLY: readonly FieldSpec[] = [
 export function LoginModal({
   initialState,
   mergeCart,
+  recognize = true,
   onClose,
   onSignedIn,
 }: {
   initialState: LoginState;
   mergeCart: boolean;
+  /**
+   * Whether a remembered shopper (registered, not authorized) is greeted as recognised ('Finish
+   * Signing In', the password alone) rather than asked to sign in afresh. Checkout decides by the
+   * flag enableCheckoutRecognizedLogin (login-dialog.tsx); elsewhere always.
+   */
+  recognize?: boolean;
   /** Dismissed without signing in. */
   onClose: () => void;
   onSignedIn: () => void;
@@ -53,7 +60,7 @@ export function LoginModal({
   const session = useSession();
   // A remembered shopper (registered, not authorized) finishes signing in with the password.
   const [state, setState] = useState<LoginState>(() =>
-    initialState === 'sign-in' && session.registered && !session.authorized
+    recognize && initialState === 'sign-in' && session.registered && !session.authorized
       ? 'recognized'
       : initialState,
   );
