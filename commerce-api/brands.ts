@@ -45,6 +45,8 @@ export interface ApiBrandConfig {
     readonly name: string;
     readonly siteIdPrefix: string;
     readonly defaultSite: string;
+    /** Countries whose businesses may apply to the trade programme (shell spec §5 trade forms). */
+    readonly tradeFormCountries?: readonly string[];
   };
   readonly sites: Readonly<Record<string, ApiSiteConfig>>;
   /** Content documents by name (banners, navigation, header, footer, pages). */
