@@ -50,8 +50,6 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   // Orders without an account and the service forms (issue 14): loaded with their pages and modals.
   orderLookup: 'account',
   serviceForms: 'account',
-  // The trade programme application (issue 14): a modal of the account's strings.
-  tradeForm: 'account',
   // Hearts, opt-out, login extras and rewards (issue 14): the heart's chunk loads them when idle.
   accountMore: 'account',
   cart: 'cart',

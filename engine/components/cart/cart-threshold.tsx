@@ -1,7 +1,7 @@
 import type { ResolvedCartThresholdBanner } from '../../config/generated/resolved.ts';
 import type { BannerWindow } from '../../domain/banners.ts';
 import { applicableBanners, thresholdText } from '../../domain/banners.ts';
-import { freeShippingThreshold, thresholdPercent } from '../../domain/cart/threshold-progress.ts';
+import { thresholdPercent } from '../../domain/cart/threshold-progress.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { localized } from '../../i18n/format.ts';
@@ -11,8 +11,7 @@ import { localized } from '../../i18n/format.ts';
  * threshold banner that applies to the site today and its headline (the remaining amount, or the
  * threshold met), from the cart's own discountable subtotal, so the server's HTML already shows it.
  * With the flag enableFreeShipProgressBar a progress bar goes under it, towards the banner's
- * maxThreshold, and shows from the first item: below the banner's minThreshold (the banner is not
- * shown yet) the engine's own free-shipping line stands in for its headline.
+ * maxThreshold: the API has no free-shipping rule, so the banner's promise is the threshold.
  */
 export function CartThreshold({ subtotal }: { subtotal: number }) {
   const { t } = useTranslation();
@@ -21,36 +20,29 @@ export function CartThreshold({ subtotal }: { subtotal: number }) {
   const text = (value: Parameters<typeof localized>[0]) =>
     localized(value, locale, site.defaultLocale);
   const today = Date.parse(new Date().toISOString().slice(0, 10));
-  const banners = brand.content.banners.banners as readonly (BannerWindow & {
-    readonly type: string;
-  })[];
-  const banner = applicableBanners(banners, site.id, today, subtotal).find(
-    (candidate) => candidate.type === 'globalPromoCartThresholdBanner',
-  ) as ResolvedCartThresholdBanner | undefined;
-  const bar = flags.enableFreeShipProgressBar === true;
-  const max = banner?.maxThreshold ?? (bar ? freeShippingThreshold(banners, site.id, today) : 0);
-  if (!max) return null;
+  const banner = applicableBanners(
+    brand.content.banners.banners as readonly (BannerWindow & { readonly type: string })[],
+    site.id,
+    today,
+    subtotal,
+  ).find((candidate) => candidate.type === 'globalPromoCartThresholdBanner') as
+    ResolvedCartThresholdBanner | undefined;
+  if (!banner) return null;
   const shown = thresholdText(
-    banner
-      ? {
-          maxThreshold: max,
-          inRangeHeadline: text(banner.inRangeHeadline),
-          thresholdMetHeadline: text(banner.thresholdMetHeadline),
-        }
-      : {
-          maxThreshold: max,
-          inRangeHeadline: t('cart.freeShippingProgress', { amount: '%1' }),
-          thresholdMetHeadline: t('cart.freeShippingMet'),
-        },
+    {
+      maxThreshold: banner.maxThreshold,
+      inRangeHeadline: text(banner.inRangeHeadline),
+      thresholdMetHeadline: text(banner.thresholdMetHeadline),
+    },
     subtotal,
     site.currency,
     locale,
   );
-  const percent = thresholdPercent(subtotal, max);
+  const percent = thresholdPercent(subtotal, banner.maxThreshold);
   return (
     <div className="sf-cart-threshold">
       <p className="sf-cart-threshold__headline">{shown.headline}</p>
-      {bar ? (
+      {flags.enableFreeShipProgressBar ? (
         <progress
           className="sf-cart-threshold__bar"
           max={100}

@@ -6,7 +6,7 @@ import type { LoginState } from '../../domain/modals/hash-modals.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { LoginForm } from '../shell/login-form.tsx';
-import { useSession } from '../shell/route-state.ts';
+import { useLeafRoute, useSession } from '../shell/route-state.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ModalForm } from './modal-form.tsx';
@@ -38,26 +38,25 @@ const PASSWORD_ONLY: readonly FieldSpec[] = [
 export function LoginModal({
   initialState,
   mergeCart,
-  recognize = true,
   onClose,
   onSignedIn,
 }: {
   initialState: LoginState;
   mergeCart: boolean;
-  /**
-   * Whether a remembered shopper (registered, not authorized) is greeted as recognised ('Finish
-   * Signing In', the password alone) rather than asked to sign in afresh. Checkout decides by the
-   * flag enableCheckoutRecognizedLogin (login-dialog.tsx); elsewhere always.
-   */
-  recognize?: boolean;
   /** Dismissed without signing in. */
   onClose: () => void;
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, flags } = useAppEnv();
   const queryClient = useQueryClient();
   const session = useSession();
+  // Checkout (guests or authorized shoppers only) recognises a remembered shopper only with the
+  // flag enableCheckoutRecognizedLogin; without it, a plain sign in (email and password). Decided
+  // here, in the modal's own chunk, rather than by the shell's dialog (first-load bytes).
+  const { route } = useLeafRoute();
+  const recognize =
+    route?.meta.guard !== 'guest-or-authorized' || flags.enableCheckoutRecognizedLogin === true;
   // A remembered shopper (registered, not authorized) finishes signing in with the password.
   const [state, setState] = useState<LoginState>(() =>
     recognize && initialState === 'sign-in' && session.registered && !session.authorized

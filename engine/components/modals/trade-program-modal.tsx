@@ -49,22 +49,22 @@ export default function TradeProgramModal({ onClose }: ModalBodyProps) {
   const fields: readonly FieldSpec[] = [
     {
       name: 'businessName',
-      label: 'tradeForm.businessName',
+      label: 'serviceForms.trade.businessName',
       autoComplete: 'organization',
       check: check('businessName'),
     },
     {
       name: 'businessType',
-      label: 'tradeForm.businessType',
+      label: 'serviceForms.trade.businessType',
       options: TRADE_BUSINESS_TYPES.map((code) => ({
         value: code,
-        label: t(`tradeForm.type.${code}`),
+        label: t(`serviceForms.trade.type.${code}`),
       })),
       check: check('businessType'),
     },
     {
       name: 'country',
-      label: 'tradeForm.country',
+      label: 'serviceForms.trade.country',
       autoComplete: 'country',
       initial: site.country,
       options: tradeCountries(site.country, listed).map((code) => ({
@@ -75,8 +75,9 @@ export default function TradeProgramModal({ onClose }: ModalBodyProps) {
     },
     {
       name: 'taxId',
-      label: 'tradeForm.taxId',
-      hint: site.country === 'US' ? 'tradeForm.taxIdHintUS' : 'tradeForm.taxIdHint',
+      label: 'serviceForms.trade.taxId',
+      hint:
+        site.country === 'US' ? 'serviceForms.trade.taxIdHintUS' : 'serviceForms.trade.taxIdHint',
       autoComplete: 'off',
       check: check('taxId'),
     },
@@ -91,7 +92,7 @@ export default function TradeProgramModal({ onClose }: ModalBodyProps) {
     },
     {
       name: 'phoneNumber',
-      label: 'tradeForm.phone',
+      label: 'serviceForms.trade.phone',
       type: 'tel',
       inputMode: 'tel',
       autoComplete: 'tel',
@@ -99,21 +100,21 @@ export default function TradeProgramModal({ onClose }: ModalBodyProps) {
     },
     {
       name: 'website',
-      label: 'tradeForm.website',
+      label: 'serviceForms.trade.website',
       optional: true,
       autoComplete: 'url',
       check: check('website'),
     },
   ];
   return (
-    <ModalFrame title={t('tradeForm.title')} styleType="large" onClose={onClose}>
+    <ModalFrame title={t('serviceForms.trade.title')} styleType="large" onClose={onClose}>
       {!offered ? (
-        <p>{t('tradeForm.unavailable')}</p>
+        <p>{t('serviceForms.trade.unavailable')}</p>
       ) : (
         <ModalForm
           fields={fields}
-          intro={t('tradeForm.intro')}
-          submitLabel={t('tradeForm.submit')}
+          intro={t('serviceForms.trade.intro')}
+          submitLabel={t('serviceForms.trade.submit')}
           submit={(values) => {
             const website = values.website?.trim();
             return callApi(api, submitTradeApplication, {
@@ -128,7 +129,7 @@ export default function TradeProgramModal({ onClose }: ModalBodyProps) {
             });
           }}
           confirmation={(_receipt, values) => (
-            <p>{t('tradeForm.sent', { business: values.businessName?.trim() })}</p>
+            <p>{t('serviceForms.trade.sent', { business: values.businessName?.trim() })}</p>
           )}
         />
       )}

@@ -60,12 +60,6 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
       <LoginModal
         initialState={storeOpen ? login.state : 'sign-in'}
         mergeCart={route?.meta.mergeCartOnLogin ?? true}
-        // Checkout (guests or authorized shoppers): a remembered shopper is recognised only with
-        // the flag enableCheckoutRecognizedLogin; without it, a plain sign in (email and password).
-        recognize={
-          route?.meta.guard !== 'guest-or-authorized' ||
-          env.flags.enableCheckoutRecognizedLogin === true
-        }
         onClose={dismiss}
         onSignedIn={signedIn}
       />

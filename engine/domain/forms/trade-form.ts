@@ -70,15 +70,18 @@ export function tradeFormErrors(
     return text(key) !== '';
   };
   if (required('businessName') && text('businessName').length > BUSINESS_MAX) {
-    errors.businessName = 'tradeForm.error.businessNameTooLong';
+    errors.businessName = 'serviceForms.trade.error.businessNameTooLong';
   }
   if (!(TRADE_BUSINESS_TYPES as readonly string[]).includes(values.businessType)) {
-    errors.businessType = 'tradeForm.error.businessType';
+    errors.businessType = 'serviceForms.trade.error.businessType';
   }
   const countryListed = tradeFormCountries.includes(values.country);
-  if (!countryListed) errors.country = 'tradeForm.error.country';
+  if (!countryListed) errors.country = 'serviceForms.trade.error.country';
   if (required('taxId') && countryListed && !tradeTaxIdValid(values.country, values.taxId)) {
-    errors.taxId = values.country === 'US' ? 'tradeForm.error.taxIdUS' : 'tradeForm.error.taxId';
+    errors.taxId =
+      values.country === 'US'
+        ? 'serviceForms.trade.error.taxIdUS'
+        : 'serviceForms.trade.error.taxId';
   }
   for (const key of ['first', 'last'] as const) {
     if (required(key) && text(key).length > NAME_MAX)
@@ -87,10 +90,11 @@ export function tradeFormErrors(
   if (required('email') && !isValidEmail(text('email'))) errors.email = 'validation.email';
   if (required('phoneNumber')) {
     const digits = digitsOnly(values.phoneNumber);
-    if (digits.length < 10 || digits.length > 15) errors.phoneNumber = 'tradeForm.error.phone';
+    if (digits.length < 10 || digits.length > 15)
+      errors.phoneNumber = 'serviceForms.trade.error.phone';
   }
   if (text('website') !== '' && !WEBSITE.test(text('website'))) {
-    errors.website = 'tradeForm.error.website';
+    errors.website = 'serviceForms.trade.error.website';
   }
   return errors;
 }

@@ -116,8 +116,8 @@ export default function AccountDashboardPage() {
       </section>
       {trade ? (
         <section aria-labelledby="sf-dashboard-trade">
-          <h2 id="sf-dashboard-trade">{t('tradeForm.title')}</h2>
-          <HashModalLink modal="trade-program">{t('tradeForm.apply')}</HashModalLink>
+          <h2 id="sf-dashboard-trade">{t('serviceForms.trade.title')}</h2>
+          <HashModalLink modal="trade-program">{t('serviceForms.trade.apply')}</HashModalLink>
         </section>
       ) : null}
     </AccountLayout>

@@ -64,10 +64,8 @@ describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec
     expect(bar?.getAttribute('aria-label')).toBeTruthy();
   });
 
-  it("flag on, below the banner's minThreshold: the bar from the first item, with the engine's line", () => {
-    const page = show(30, true);
-    expect(page.textContent).toBe('You’re $120 away from free shipping!');
-    expect(page.querySelector('progress')?.getAttribute('value')).toBe('20');
+  it("flag on, below the banner's minThreshold: neither banner nor bar (shell spec §4)", () => {
+    expect(show(30, true).textContent).toBe('');
   });
 
   it('flag on, threshold reached: the met headline and a full bar', () => {
@@ -77,7 +75,7 @@ describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec
   });
 
   it("flag on, no threshold banner for the site (another site's, or ended): no bar", () => {
-    expect(show(30, true, [{ ...banner, sites: ['ac-uk'] }]).textContent).toBe('');
-    expect(show(30, true, [{ ...banner, endDate: '2020-01-01T00:00:00Z' }]).textContent).toBe('');
+    expect(show(80, true, [{ ...banner, sites: ['ac-uk'] }]).textContent).toBe('');
+    expect(show(80, true, [{ ...banner, endDate: '2020-01-01T00:00:00Z' }]).textContent).toBe('');
   });
 });

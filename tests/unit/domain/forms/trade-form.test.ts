@@ -46,25 +46,35 @@ describe('the trade form fields (shell spec §5)', () => {
       'business name at most 100',
       { businessName: 'x'.repeat(101) },
       'businessName',
-      'tradeForm.error.businessNameTooLong',
+      'serviceForms.trade.error.businessNameTooLong',
     ],
     [
       'a known business type',
       { businessType: 'FLORIST' },
       'businessType',
-      'tradeForm.error.businessType',
+      'serviceForms.trade.error.businessType',
     ],
-    ['a listed country', { country: 'FR' }, 'country', 'tradeForm.error.country'],
+    ['a listed country', { country: 'FR' }, 'country', 'serviceForms.trade.error.country'],
     ['tax id required', { taxId: '' }, 'taxId', 'validation.required'],
-    ['a US tax id is a 9-digit EIN', { taxId: '12-34567' }, 'taxId', 'tradeForm.error.taxIdUS'],
+    [
+      'a US tax id is a 9-digit EIN',
+      { taxId: '12-34567' },
+      'taxId',
+      'serviceForms.trade.error.taxIdUS',
+    ],
     ['names at most 40', { last: 'x'.repeat(41) }, 'last', 'serviceForms.error.nameTooLong'],
     ['email shape', { email: 'ada@' }, 'email', 'validation.email'],
-    ['phone 10 to 15 digits', { phoneNumber: '555-0100' }, 'phoneNumber', 'tradeForm.error.phone'],
+    [
+      'phone 10 to 15 digits',
+      { phoneNumber: '555-0100' },
+      'phoneNumber',
+      'serviceForms.trade.error.phone',
+    ],
     [
       'website with its scheme',
       { website: 'lovelace.example' },
       'website',
-      'tradeForm.error.website',
+      'serviceForms.trade.error.website',
     ],
   ] as const)('%s', (_name, change, field, message) => {
     expect(tradeFormErrors({ ...valid, ...change }, ['US'])[field]).toBe(message);
@@ -74,7 +84,7 @@ describe('the trade form fields (shell spec §5)', () => {
     const gb = { ...valid, country: 'GB' };
     expect(tradeFormErrors({ ...gb, taxId: 'GB 123 4567 89' }, ['US', 'GB']).taxId).toBeUndefined();
     expect(tradeFormErrors({ ...gb, taxId: 'G1' }, ['US', 'GB']).taxId).toBe(
-      'tradeForm.error.taxId',
+      'serviceForms.trade.error.taxId',
     );
   });
 });
