@@ -1096,10 +1096,14 @@ export interface OrderDetailPagePropsInput {
  */
 export interface OrderHistoryPagePropsInput {}
 /**
- * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
+ * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). The mock order page (/mock-order/{mockId}, shell spec §2.1, behind the flag enableMockOrders) is an order page too: the confirmation with demo data. Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
  */
 export interface OrderLookupPagePropsInput {
-  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments';
+  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments' | 'mock-order';
+  /**
+   * A mock order's id (/mock-order/{mockId}, flag enableMockOrders): one of engine/domain/orders/mock-order.ts's.
+   */
+  mockId?: 'standard' | 'multi-item' | 'split-tender';
   orderNumber?: string;
 }
 /**

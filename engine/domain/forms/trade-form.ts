@@ -37,9 +37,16 @@ export function tradeCountries(siteCountry: string, tradeFormCountries: readonly
   );
 }
 
-/** A business tax id in its country's shape, as the API checks it (rules.schema.json). */
+/**
+ * A US business's EIN (schemas/api/forms/trade-application.schema.json $defs.ein; kept out of the
+ * shared rules, which every page's first load carries).
+ */
+export const EIN = /^[0-9]{9}$/u;
+
+/** A business tax id in its country's shape, as the API checks it. */
 export function tradeTaxIdValid(country: string, value: string): boolean {
-  return matchesRule(country === 'US' ? 'taxIdUS' : 'taxId', normalizeTaxId(value));
+  const normalized = normalizeTaxId(value);
+  return country === 'US' ? EIN.test(normalized) : matchesRule('taxId', normalized);
 }
 
 export interface TradeFormValues {

@@ -55,10 +55,6 @@ export const SHARED_RULES = {
     type: 'string',
     pattern: '^[0-9]{9}$',
   },
-  taxIdUS: {
-    type: 'string',
-    pattern: '^[0-9]{9}$',
-  },
   taxId: {
     type: 'string',
     pattern: '^[A-Z0-9]{5,20}$',

@@ -1996,7 +1996,7 @@ export interface MarketingSubscription {
   dialingCodeCountryCode?: '' | CountryCode;
 }
 /**
- * POST /profile/v0/{siteId}/trade-applications (shell spec §5: "trade forms limited to certain countries per brand"; the call is not shown, designed like the other service forms): a design or hospitality business applies to the brand's trade programme. Offered where the site's switch tradeForms is on and the brand's tradeFormCountries list the site's country; the business's country must be one of them. The tax id is checked in its country's shape (schemas/api/rules.schema.json taxIdUS, else taxId). Answers a receipt.
+ * POST /profile/v0/{siteId}/trade-applications (shell spec §5: "trade forms limited to certain countries per brand"; the call is not shown, designed like the other service forms): a design or hospitality business applies to the brand's trade programme. Offered where the site's switch tradeForms is on and the brand's tradeFormCountries list the site's country; the business's country must be one of them. The tax id is checked in its country's shape ($defs.ein in the US, else rules.schema.json taxId). Answers a receipt.
  */
 export interface TradeApplication {
   businessName: string;

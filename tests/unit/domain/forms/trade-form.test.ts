@@ -5,6 +5,16 @@ import {
   tradeFormOffered,
 } from '../../../../engine/domain/forms/trade-form.ts';
 import type { TradeFormValues } from '../../../../engine/domain/forms/trade-form.ts';
+import { EIN } from '../../../../engine/domain/forms/trade-form.ts';
+import { EIN as API_EIN } from '../../../../commerce-api/carts/tax-id.ts';
+import schema from '../../../../schemas/api/forms/trade-application.schema.json' with { type: 'json' };
+
+describe('one EIN rule (schemas/api/forms/trade-application.schema.json $defs.ein)', () => {
+  it('the engine and the API check the schema pattern', () => {
+    expect(EIN.source).toBe(schema.$defs.ein.pattern);
+    expect(API_EIN.source).toBe(schema.$defs.ein.pattern);
+  });
+});
 
 /** Shell spec §5: "trade forms limited to certain countries per brand" (switch tradeForms). */
 describe('where the trade form is offered (shell spec §5)', () => {
