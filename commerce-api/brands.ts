@@ -32,6 +32,8 @@ export interface ApiSiteConfig {
     readonly stores: { readonly nearbyDistance: number };
   };
   readonly switches: Readonly<Record<string, boolean>>;
+  /** The site's feature-flag defaults (flags.schema.json) the API honours. */
+  readonly flags?: Readonly<Record<string, unknown>>;
   readonly payments: Readonly<Record<string, unknown>>;
   /** Shipping countries whose recipients give a tax id at checkout (shell spec §3.1). */
   readonly taxIdShippingCountries?: readonly string[];
@@ -43,6 +45,8 @@ export interface ApiBrandConfig {
     readonly name: string;
     readonly siteIdPrefix: string;
     readonly defaultSite: string;
+    /** Countries whose businesses may apply to the trade programme (shell spec §5 trade forms). */
+    readonly tradeFormCountries?: readonly string[];
   };
   readonly sites: Readonly<Record<string, ApiSiteConfig>>;
   /** Content documents by name (banners, navigation, header, footer, pages). */

@@ -11,6 +11,7 @@ import { findPickupStore } from './pickup-stores.ts';
 import { activeCart, cartEmpty, lockActiveCart, requireCheckoutCaller } from './cart-access.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { cartView } from './cart-view.ts';
+import { ruleBasedReasons } from './rule-based-payments.ts';
 import { PAYMENT_TYPES, REFUSAL_MESSAGES, paymentRefusal, siteMethods } from './payment-rules.ts';
 import type { PaymentBody } from './payment-selection.ts';
 import { selectPayment } from './payment-selection.ts';
@@ -146,6 +147,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
         language: requestLanguage(request, ref_.site),
         scopes: request.auth.scopes,
         amount: fromCents(priced.totalCents),
+        cartReasons: ruleBasedReasons(ref_.site, priced),
       };
       return {
         total: situation.amount,
@@ -191,6 +193,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
           brandId: ref_.brand.id,
           language: requestLanguage(request, ref_.site),
           totalCents: priced.totalCents,
+          cartReasons: ruleBasedReasons(ref_.site, priced),
         },
         context.cardKeys,
       );

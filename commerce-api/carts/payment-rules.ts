@@ -1,4 +1,5 @@
 import type { Scope } from '../auth/scopes.ts';
+import { cartRuleFor } from './rule-based-payments.ts';
 
 /** One method's rules as the site config holds them (schemas/payments.schema.json). */
 export interface PaymentMethodRules {
@@ -51,7 +52,10 @@ export type PaymentRefusal =
   | 'CALL_CENTRE_ONLY'
   | 'NOT_FOR_CALL_CENTRE'
   | 'NOT_FOR_STYLIST'
-  | 'OUT_OF_RANGE';
+  | 'OUT_OF_RANGE'
+  | 'NOT_FOR_GIFT_CARD_ITEMS'
+  | 'NOT_FOR_CBD_ITEMS'
+  | 'NOT_FOR_MARKETPLACE_ITEMS';
 
 export const REFUSAL_MESSAGES: Readonly<Record<PaymentRefusal, string>> = {
   NOT_OFFERED: 'This payment method is not offered on this site.',
@@ -62,7 +66,19 @@ export const REFUSAL_MESSAGES: Readonly<Record<PaymentRefusal, string>> = {
   NOT_FOR_CALL_CENTRE: 'Call-centre orders take only a credit card, gift cards or a hold.',
   NOT_FOR_STYLIST: 'Stylists cannot pay with this method.',
   OUT_OF_RANGE: 'The order total is outside the amounts this payment method accepts.',
+  NOT_FOR_GIFT_CARD_ITEMS:
+    'Gift cards in the bag cannot be paid with this method: pay by card, or remove the gift cards.',
+  NOT_FOR_CBD_ITEMS:
+    'CBD items in the bag cannot be paid with this method: pay by card, or remove the CBD items.',
+  NOT_FOR_MARKETPLACE_ITEMS:
+    'Marketplace items in the bag cannot be paid with this method: pay by card, or remove them.',
 };
+
+const CART_RULE_REFUSALS = {
+  GIFT_CARD_ITEM: 'NOT_FOR_GIFT_CARD_ITEMS',
+  CBD_ITEM: 'NOT_FOR_CBD_ITEMS',
+  MARKETPLACE_ITEM: 'NOT_FOR_MARKETPLACE_ITEMS',
+} as const;
 
 export interface PaymentSituation {
   readonly currency: string;
@@ -70,6 +86,11 @@ export interface PaymentSituation {
   readonly scopes: readonly Scope[];
   /** The order total in the site currency. */
   readonly amount: number;
+  /**
+   * The cart's restriction reasons where rule-based payments apply (rule-based-payments.ts); empty
+   * or absent elsewhere.
+   */
+  readonly cartReasons?: readonly string[];
 }
 
 /**
@@ -108,6 +129,8 @@ export function paymentRefusal(
       return 'OUT_OF_RANGE';
     }
   }
+  const rule = cartRuleFor(methodType, situation.cartReasons ?? []);
+  if (rule) return CART_RULE_REFUSALS[rule as keyof typeof CART_RULE_REFUSALS];
   return undefined;
 }
 

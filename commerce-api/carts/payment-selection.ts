@@ -55,6 +55,8 @@ export interface PaymentCaller {
   readonly brandId: string;
   readonly language: string;
   readonly totalCents: number;
+  /** The cart's reasons where rule-based payments apply (rule-based-payments.ts). */
+  readonly cartReasons?: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,6 +75,7 @@ export function assertMethodAvailable(paymentType: string, caller: PaymentCaller
     language: caller.language,
     scopes: caller.auth.scopes,
     amount: fromCents(caller.totalCents),
+    cartReasons: caller.cartReasons ?? [],
   });
   if (refusal) throw refusalError(refusal);
 }

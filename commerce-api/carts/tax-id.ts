@@ -71,3 +71,16 @@ export function withTaxId<A extends { readonly country: string }>(
   }
   return { address: { ...address, taxId: value }, errors: [] };
 }
+
+/** A US business's EIN (schemas/api/forms/trade-application.schema.json $defs.ein). */
+export const EIN = /^[0-9]{9}$/u;
+
+/**
+ * A business's tax id on a trade programme application (shell spec §5 trade forms): upper case
+ * without separators, in its country's shape (an EIN in the US, else rules.schema.json taxId); undefined when it
+ * does not fit.
+ */
+export function businessTaxId(country: string, taxId: string): string | undefined {
+  const value = taxId.replace(/[\s.\-/]/g, '').toUpperCase();
+  return (country === 'US' ? EIN : patternOf('taxId')).test(value) ? value : undefined;
+}

@@ -8,6 +8,7 @@ import type { PricedCart } from '../carts/cart-pricing.ts';
 import { unitCents } from '../carts/cart-summary.ts';
 import { debitGiftCard } from '../carts/gift-cards.ts';
 import { assertMethodAvailable } from '../carts/payment-selection.ts';
+import { ruleBasedReasons } from '../carts/rule-based-payments.ts';
 import { assertProviderAuthorized } from '../carts/redirect-payments.ts';
 import { fromCents } from '../carts/prices.ts';
 import { isGiftCardLine } from '../carts/restrictions.ts';
@@ -63,6 +64,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         brandId: ref.brand.id,
         language: input.language,
         totalCents: priced.totalCents,
+        cartReasons: ruleBasedReasons(ref.site, priced),
       });
     } catch (error) {
       if (error instanceof ApiError)

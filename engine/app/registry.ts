@@ -132,7 +132,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     ...page('ContentPage', 'engine/pages/content/content-chunk.ts', () =>
       import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.ContentPage })),
     ),
-    routes: ['home', 'landing', 'help', 'content'],
+    routes: ['home', 'landing', 'help', 'content', 'stylist'],
     strings: ['catalogue'],
     loader: () =>
       import('../pages/content/content-loader.ts').then((module) => module.contentLoader),
@@ -299,7 +299,7 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
         default: chunk.OrderLookupPage,
       })),
     ),
-    routes: ['order-inquiry', 'order-tracking', 'order-pickup', 'order-payments'],
+    routes: ['order-inquiry', 'order-tracking', 'order-pickup', 'order-payments', 'mock-order'],
     strings: ['account', 'checkout', 'titles'],
     loader: () =>
       import('../pages/orders/order-lookup-chunk.ts').then((chunk) => chunk.orderLookupLoader),

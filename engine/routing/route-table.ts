@@ -240,7 +240,7 @@ export function buildRouteTable(site: ResolvedSite): RouteDefinition[] {
     route('mock-order', '/mock-order/:mockId', {
       ...NOT_INDEXED,
       requiresFlag: 'enableMockOrders',
-      kind: 'order',
+      kind: 'mock-order',
     }),
   ];
 

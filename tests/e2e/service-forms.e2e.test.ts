@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
+import { hydrated, seriousAxeViolations, signInThroughApi, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -147,6 +148,73 @@ describe('service forms in Chromium (issue 14)', () => {
           poBox: 'PO Box 12',
         }),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('trade program (shell spec §5 trade forms): bad input said at the fields with nothing lost; then it is sent; the dashboard offers it on an-us', async () => {
+    const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
+    try {
+      const dialog = await openModal(page, '#trade-program', 'Trade Program');
+      await axeAtBothWidths(page, 'the trade form');
+      const business = dialog.getByRole('textbox', { name: 'Business name' });
+      const taxId = dialog.getByRole('textbox', { name: 'Business tax ID' });
+      const phone = dialog.getByRole('textbox', { name: 'Business phone' });
+      // an-us is the brand's one trade country: it is chosen already.
+      expect(await dialog.getByRole('combobox', { name: 'Business country' }).inputValue()).toBe(
+        'US',
+      );
+      await business.fill('Lovelace Interiors');
+      await taxId.fill('12-34567');
+      await dialog.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+      await phone.fill('555-0100');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+
+      const type = dialog.getByRole('combobox', { name: 'Type of business' });
+      await expect.poll(() => type.getAttribute('aria-invalid')).toBe('true');
+      expect(await described(type)).toContain('This field is required.');
+      expect(await taxId.getAttribute('aria-invalid')).toBe('true');
+      expect(await described(taxId)).toContain('9-digit EIN');
+      expect(await described(phone)).toContain('10 to 15 digits');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+        'businessType',
+      );
+      expect(await business.inputValue()).toBe('Lovelace Interiors');
+      expect(await taxId.inputValue()).toBe('12-34567');
+      await axeAtBothWidths(page, 'the trade form with errors');
+
+      await type.selectOption('INTERIOR_DESIGN');
+      await taxId.fill('12-3456789');
+      await phone.fill('(215) 555-0100');
+      await dialog.getByRole('textbox', { name: /Website/ }).fill('https://lovelace.example');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await dialog
+        .getByRole('status')
+        .getByText('received the application for Lovelace Interiors')
+        .waitFor();
+      expect(await submissions('trade-application')).toContainEqual(
+        expect.objectContaining({
+          businessName: 'Lovelace Interiors',
+          businessType: 'INTERIOR_DESIGN',
+          taxId: '123456789',
+          phoneNumber: '2155550100',
+          website: 'https://lovelace.example',
+          country: 'US',
+          email: 'ada@example.com',
+        }),
+      );
+
+      await signInThroughApi(page, e2e.an('/'), {
+        email: 'shopper@anthropologie.example',
+        password: DEMO_PASSWORD,
+      });
+      await page.goto(e2e.an('/account/dashboard'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Apply to the Trade Program' }).click();
+      await page.getByRole('dialog', { name: 'Trade Program' }).waitFor();
     } finally {
       await context.close();
     }

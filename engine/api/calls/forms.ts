@@ -5,6 +5,7 @@ import type {
   ManualEmail,
   MarketingSubscription,
   SwatchRequest,
+  TradeApplication,
 } from '../../../schemas/api/generated/types.ts';
 import {
   isValidCatalogRequest,
@@ -58,6 +59,27 @@ export const submitCatalogRequest = defineCall<
     isValidCatalogRequest(form, form.allowedCountries ?? DEFAULT_CATALOG_REQUEST_COUNTRIES)
       ? undefined
       : VALIDATION_MESSAGES.catalogRequest,
+});
+
+/**
+ * A trade programme application (shell spec §5 trade forms; the call is not shown): where the
+ * site's switch tradeForms is on and the brand's tradeFormCountries list the site's country. The
+ * form checks its fields first (engine/domain/forms/trade-form.ts); the phone goes as digits.
+ */
+export const submitTradeApplication = defineCall<
+  TradeApplication & { readonly captchaToken?: string },
+  FormReceipt
+>({
+  operation: 'submitTradeApplication',
+  service: 'profile',
+  audience: 'public',
+  method: 'POST',
+  path: (site) => `${siteBase(site, 'profile', 'v0')}/trade-applications`,
+  body: ({ captchaToken: _captchaToken, ...form }): TradeApplication => ({
+    ...form,
+    phoneNumber: digitsOnly(form.phoneNumber),
+  }),
+  captchaToken: ({ captchaToken }) => captchaToken,
 });
 
 /**

@@ -8,13 +8,14 @@ import { localized } from '../../i18n/format.ts';
 
 /**
  * The cart threshold banner's progress on the cart page (shell spec §3.3, §4): the first cart
- * threshold banner that applies to the site today, its headline (the remaining amount, or the
- * threshold met) and a progress bar, from the cart's own discountable subtotal, so the server's
- * HTML already shows it.
+ * threshold banner that applies to the site today and its headline (the remaining amount, or the
+ * threshold met), from the cart's own discountable subtotal, so the server's HTML already shows it.
+ * With the flag enableFreeShipProgressBar a progress bar goes under it, towards the banner's
+ * maxThreshold: the API has no free-shipping rule, so the banner's promise is the threshold.
  */
 export function CartThreshold({ subtotal }: { subtotal: number }) {
   const { t } = useTranslation();
-  const { brand, site, locale } = useAppEnv();
+  const { brand, site, locale, flags } = useAppEnv();
   // localized() rather than useText(): a hook of its own would split the promo slot's chunk.
   const text = (value: Parameters<typeof localized>[0]) =>
     localized(value, locale, site.defaultLocale);
@@ -41,13 +42,15 @@ export function CartThreshold({ subtotal }: { subtotal: number }) {
   return (
     <div className="sf-cart-threshold">
       <p className="sf-cart-threshold__headline">{shown.headline}</p>
-      <progress
-        className="sf-cart-threshold__bar"
-        max={100}
-        value={percent}
-        aria-label={t('cart.thresholdProgress')}
-        aria-valuetext={`${percent}%`}
-      />
+      {flags.enableFreeShipProgressBar ? (
+        <progress
+          className="sf-cart-threshold__bar"
+          max={100}
+          value={percent}
+          aria-label={t('cart.thresholdProgress')}
+          aria-valuetext={`${percent}%`}
+        />
+      ) : null}
     </div>
   );
 }

@@ -212,6 +212,9 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     else if (codes.has('GIFT_CARD_INVALID')) setAlert(t('checkout.payment.giftCardInvalid'));
     else if (codes.has('GIFT_CARD_EMPTY')) setAlert(t('checkoutMore.giftCard.empty'));
     else if (codes.has('SPLIT_TENDER_NOT_SUPPORTED')) setAlert(t('checkout.payment.giftCardShort'));
+    // The payment rules refused the method (a rule-based payment, or the total left its range).
+    else if (codes.has('PAYMENT_METHOD_UNAVAILABLE'))
+      setAlert(t('checkout.payment.methodUnavailable'));
     else setAlert(t('checkout.error.generic'));
   }
 

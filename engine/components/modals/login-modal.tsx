@@ -6,7 +6,7 @@ import type { LoginState } from '../../domain/modals/hash-modals.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { LoginForm } from '../shell/login-form.tsx';
-import { useSession } from '../shell/route-state.ts';
+import { useLeafRoute, useSession } from '../shell/route-state.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { ModalForm } from './modal-form.tsx';
@@ -48,12 +48,18 @@ export function LoginModal({
   onSignedIn: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useAppEnv();
+  const { api, flags } = useAppEnv();
   const queryClient = useQueryClient();
   const session = useSession();
+  // Checkout (guests or authorized shoppers only) recognises a remembered shopper only with the
+  // flag enableCheckoutRecognizedLogin; without it, a plain sign in (email and password). Decided
+  // here, in the modal's own chunk, rather than by the shell's dialog (first-load bytes).
+  const { route } = useLeafRoute();
+  const recognize =
+    route?.meta.guard !== 'guest-or-authorized' || flags.enableCheckoutRecognizedLogin === true;
   // A remembered shopper (registered, not authorized) finishes signing in with the password.
   const [state, setState] = useState<LoginState>(() =>
-    initialState === 'sign-in' && session.registered && !session.authorized
+    recognize && initialState === 'sign-in' && session.registered && !session.authorized
       ? 'recognized'
       : initialState,
   );

@@ -25,6 +25,7 @@ const BODIES: Readonly<Record<ModalComponent, LazyExoticComponent<ModalBody>>> =
   'site-select': lazy(() => import('./site-select-modal.tsx')),
   'loyalty-signup': lazy(() => import('./loyalty-modal.tsx')),
   giveaway: lazy(() => import('./giveaway-modal.tsx')),
+  'trade-program': lazy(() => import('./trade-program-modal.tsx')),
 };
 
 /** Drops a modal's hash without a navigation (shell spec §2.4: closing removes it). */

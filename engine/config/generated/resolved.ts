@@ -579,6 +579,9 @@ export interface ResolvedFeatureFlags {
   plpAllColorOptions: 0 | 1;
   ratingDistribution: 0 | 1;
   cartConfirmVariant: 0 | 1 | 2;
+  /**
+   * Above 0, on a site whose switch ruleBasedPayments is on (US only), the bag's items rule payment methods out (gift cards: pay-later and gift card; CBD: PayPal and pay-later; marketplace: pay-later), at the payment step and again on placing the order (commerce-api/carts/rule-based-payments.ts). 1 and 2 apply the same rules.
+   */
   enableRuleBasedPayments: 0 | 1 | 2;
   enableStylebot: 0 | 1;
   plpFilterAccordions: 0 | 1;
@@ -1106,10 +1109,14 @@ export interface ResolvedOrderDetailPageProps {
  */
 export interface ResolvedOrderHistoryPageProps {}
 /**
- * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
+ * Page view: the order pages a guest reaches with an order number and the order's email (shell spec §2.1 /order-inquiry, /order-tracking, /order-pickup, /order-payments; issue 14). The mock order page (/mock-order/{mockId}, shell spec §2.1, behind the flag enableMockOrders) is an order page too: the confirmation with demo data. Its props come from the route's loader: which page, and the order number a link carried (?orderNumber=, kept only when it is an order number).
  */
 export interface ResolvedOrderLookupPageProps {
-  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments';
+  page: 'order-inquiry' | 'order-tracking' | 'order-pickup' | 'order-payments' | 'mock-order';
+  /**
+   * A mock order's id (/mock-order/{mockId}, flag enableMockOrders): one of engine/domain/orders/mock-order.ts's.
+   */
+  mockId?: 'standard' | 'multi-item' | 'split-tender';
   orderNumber?: string;
 }
 /**

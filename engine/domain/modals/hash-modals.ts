@@ -28,6 +28,7 @@ export const MODAL_COMPONENTS = [
   'site-select',
   'loyalty-signup',
   'giveaway',
+  'trade-program',
 ] as const;
 export type ModalComponent = (typeof MODAL_COMPONENTS)[number];
 
@@ -77,6 +78,8 @@ const RULES: Readonly<Record<string, Rule>> = {
   'giftcard-balance': plain('giftcard-balance'),
   'contact-us': plain('contact-us'),
   'request-catalog': plain('request-catalog'),
+  // Shell spec §5 trade forms: the modal itself says where the programme is not offered.
+  'trade-program': plain('trade-program'),
   stylebot: (context) => (context.stylebot === 1 ? plain('stylebot')(context) : undefined),
   'site-select': (context) => (context.siteSelect ? plain('site-select')(context) : undefined),
   // Shell spec §4: loyalty and giveaways need a logged-in shopper; guests log in first.

@@ -6,7 +6,9 @@ import { AccountLayout, useAccountSections } from '../../components/account/acco
 import { AddressLines } from '../../components/account/address-lines.tsx';
 import { ORDER_STATUS_KEYS } from '../../components/account/order-status.ts';
 import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
+import { HashModalLink } from '../../components/common/hash-modal-link.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
+import { tradeFormOffered } from '../../domain/forms/trade-form.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -20,7 +22,12 @@ import { ORDERS_PAGE } from './account-loaders.ts';
  */
 export default function AccountDashboardPage() {
   const { t } = useTranslation();
-  const { api, locale } = useAppEnv();
+  const { api, locale, site, brand } = useAppEnv();
+  // Shell spec §5 trade forms: offered where the site's switch is on and the brand lists its country.
+  const trade = tradeFormOffered(
+    { country: site.country, tradeForms: site.switches.tradeForms },
+    brand.settings.tradeFormCountries,
+  );
   const sections = useAccountSections();
   const { data: profile } = useQuery(apiQuery(api, getProfile, {}));
   const { data: history } = useQuery(apiQuery(api, getOrders, ORDERS_PAGE));
@@ -107,6 +114,12 @@ export default function AccountDashboardPage() {
             ))}
         </ul>
       </section>
+      {trade ? (
+        <section aria-labelledby="sf-dashboard-trade">
+          <h2 id="sf-dashboard-trade">{t('serviceForms.trade.title')}</h2>
+          <HashModalLink modal="trade-program">{t('serviceForms.trade.apply')}</HashModalLink>
+        </section>
+      ) : null}
     </AccountLayout>
   );
 }

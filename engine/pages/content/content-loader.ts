@@ -98,7 +98,7 @@ function metaOf(page: ContentEntry): Pick<PageData, 'title' | 'description' | 'r
 
 /**
  * The content page routes (shell spec §2.1): home (/ and /homepage: the brand's components.homePage),
- * /help/{slug} (help pages only), the catch-all /{slug} (a landing page, else a navigation
+ * /help/{slug} (help pages only), /stylist (the page 'stylist'), the catch-all /{slug} (a landing page, else a navigation
  * category's listing, else not found) and /content-preview?slug= (the preview environment).
  */
 export function contentLoader({ def, env, registry }: LoaderContext): PageLoader {
@@ -127,7 +127,9 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
       };
     default:
       return async ({ params, request }) => {
-        const slug = params.slug ?? '';
+        // /stylist (shell spec §2.1): the brand's content page 'stylist' describes its styling
+        // service, with the way to book (its link opens #contact-us); a brand without one has none.
+        const slug = params.slug ?? def.name;
         // A navigation category is known from the config (server and browser alike), so its
         // listing is loaded without asking for a content page first: no 404 in the browser's
         // console, no retried lookup before the listing. It also wins over a content page of the
@@ -140,7 +142,8 @@ export function contentLoader({ def, env, registry }: LoaderContext): PageLoader
           if (listing) return listing;
         }
         const page = mayHavePage(env, slug) ? await load(slug) : undefined;
-        if (page && (def.meta.kind === 'landing' || page.fields.kind === 'help')) {
+        // /help/{slug} serves help pages only; the catch-all and /stylist any page.
+        if (page && (def.meta.kind !== 'help' || page.fields.kind === 'help')) {
           return {
             status: 200,
             view: 'ContentPage',

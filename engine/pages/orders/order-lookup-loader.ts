@@ -1,4 +1,6 @@
+import { mockOrderId } from '../../domain/orders/mock-order.ts';
 import { orderNumberFromQuery } from '../../domain/orders/order-lookup.ts';
+import { NOT_FOUND } from '../../routing/page-data.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 
@@ -8,6 +10,15 @@ import type { PageLoader } from '../../routing/route-loader.ts';
  * an order number). Nothing is fetched: the order needs its email, which only the form has.
  */
 export function orderLookupLoader({ def }: LoaderContext): PageLoader {
+  if (def.name === 'mock-order') {
+    // /mock-order/{mockId} (its flag checked by the route): a known mock id, else not found.
+    return async ({ params }) => {
+      const mockId = mockOrderId(params.mockId);
+      return mockId
+        ? { status: 200, view: 'OrderLookupPage', props: { page: 'mock-order', mockId } }
+        : NOT_FOUND;
+    };
+  }
   return async ({ request }) => {
     const orderNumber = orderNumberFromQuery(new URL(request.url).searchParams.get('orderNumber'));
     return {

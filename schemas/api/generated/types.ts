@@ -281,6 +281,7 @@ export interface ApiPayloads {
   api_forms_contact_us_schema_json?: ContactUs;
   api_forms_email_schema_json?: ManualEmail;
   api_forms_marketing_subscription_schema_json?: MarketingSubscription;
+  api_forms_trade_application_schema_json?: TradeApplication;
   api_likes_back_in_stock_subscription_schema_json?: BackInStockSubscription;
   api_likes_back_in_stock_schema_json?: BackInStockNotification;
   api_likes_like_schema_json?: Like;
@@ -1574,7 +1575,10 @@ export interface PaymentMethodAvailability {
     | 'CALL_CENTRE_ONLY'
     | 'NOT_FOR_CALL_CENTRE'
     | 'NOT_FOR_STYLIST'
-    | 'OUT_OF_RANGE';
+    | 'OUT_OF_RANGE'
+    | 'NOT_FOR_GIFT_CARD_ITEMS'
+    | 'NOT_FOR_CBD_ITEMS'
+    | 'NOT_FOR_MARKETPLACE_ITEMS';
   message?: string;
   acceptedCreditCards?: CardBrand[];
 }
@@ -1990,6 +1994,28 @@ export interface MarketingSubscription {
   mobilePhoneNumber?: string;
   smsSignUpSourceId?: string;
   dialingCodeCountryCode?: '' | CountryCode;
+}
+/**
+ * POST /profile/v0/{siteId}/trade-applications (shell spec §5: "trade forms limited to certain countries per brand"; the call is not shown, designed like the other service forms): a design or hospitality business applies to the brand's trade programme. Offered where the site's switch tradeForms is on and the brand's tradeFormCountries list the site's country; the business's country must be one of them. The tax id is checked in its country's shape ($defs.ein in the US, else rules.schema.json taxId). Answers a receipt.
+ */
+export interface TradeApplication {
+  businessName: string;
+  businessType: 'INTERIOR_DESIGN' | 'ARCHITECTURE' | 'HOME_STAGING' | 'HOSPITALITY' | 'OTHER';
+  taxId: string;
+  name: {
+    first: string;
+    last: string;
+  };
+  /**
+   * An address a shopper can be reached at: one @, a local part and a dotted domain, no spaces, at most 254 characters (RFC 5321's path limit).
+   */
+  email: string;
+  /**
+   * Digits only (shell spec §5: phone numbers are stripped to digits).
+   */
+  phoneNumber: string;
+  website?: string;
+  country: string;
 }
 /**
  * POST /likes/v0/{siteId}/back-in-stock-notifications (catalogue spec §7): the notification as kept; 201 when new, 200 when the shopper had asked already.

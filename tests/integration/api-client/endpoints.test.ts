@@ -244,6 +244,16 @@ const samples: Record<string, () => Promise<unknown>> = {
       postalCode: '19103',
       country: 'US',
     }),
+  submitTradeApplication: () =>
+    callApi(client, calls.submitTradeApplication, {
+      businessName: 'Lovelace Interiors',
+      businessType: 'INTERIOR_DESIGN',
+      taxId: '12-3456789',
+      name: { first: 'Ada', last: 'L' },
+      email: 'ada@example.com',
+      phoneNumber: '(215) 555-0100',
+      country: 'US',
+    }),
   subscribeToMarketing: () =>
     callApi(client, calls.subscribeToMarketing, {
       emailAddress: 'ada@example.com',

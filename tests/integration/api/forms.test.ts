@@ -244,6 +244,82 @@ describe('catalogue requests (shell spec §3.2, §5, §8 "Invalid parameters for
   });
 });
 
+describe('trade programme applications (shell spec §5 "trade forms limited to certain countries per brand")', () => {
+  const TRADE = '/profile/v0/an-us/trade-applications';
+  const MESSAGE = 'Invalid parameters for trade application';
+  const valid = () => ({
+    businessName: '  Lovelace Interiors ',
+    businessType: 'INTERIOR_DESIGN',
+    taxId: '12-3456789',
+    name: { first: 'Ada', last: 'Lovelace' },
+    email: 'ada@example.com',
+    phoneNumber: '2155550100',
+    website: 'https://lovelace.example',
+    country: 'US',
+  });
+
+  it('stores an application on an-us (switch on, US listed), the EIN without its dash', async () => {
+    const response = await api.client().post(TRADE, valid());
+    expect(response).toMatchObject({ status: 201, body: { status: 'RECEIVED' } });
+    const [row] = await api.db.query<{
+      kind: string;
+      site_id: string;
+      payload: Record<string, unknown>;
+    }>('SELECT kind, site_id, payload FROM form_submissions WHERE id = $1', [
+      (response.body as { id: string }).id,
+    ]);
+    expect(row).toMatchObject({ kind: 'trade-application', site_id: 'an-us' });
+    expect(row?.payload).toMatchObject({
+      businessName: 'Lovelace Interiors',
+      taxId: '123456789',
+      country: 'US',
+      name: { first: 'Ada', last: 'Lovelace' },
+    });
+  });
+
+  it('is offered only where the site switch is on and the brand lists the site country', async () => {
+    // an-ca and an-uk: switch off; uo-us: its brand lists no trade countries.
+    for (const siteId of ['an-ca', 'an-uk', 'uo-us']) {
+      expect(
+        await api.client().post(`/profile/v0/${siteId}/trade-applications`, valid()),
+      ).toMatchObject({ status: 404, body: { code: 'TRADE_FORMS_UNAVAILABLE' } });
+    }
+  });
+
+  it.each([
+    ['businessName', { businessName: ' ' }],
+    ['businessType', { businessType: 'FLORIST' }],
+    ['phoneNumber', { phoneNumber: '555' }],
+    ['website', { website: 'lovelace' }],
+    ['email', { email: 'ada@' }],
+    ['name.last', { name: { first: 'Ada' } }],
+  ])('refuses a missing or bad %s with its message', async (field, change) => {
+    const response = await api.client().post(TRADE, { ...valid(), ...change });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        message: MESSAGE,
+        field_errors: expect.arrayContaining([expect.objectContaining({ field })]),
+      },
+    });
+  });
+
+  it("refuses a country the brand does not list and a tax id not in the country's shape", async () => {
+    const country = await api.client().post(TRADE, { ...valid(), country: 'GB' });
+    expect(country.body).toMatchObject({
+      message: MESSAGE,
+      field_errors: expect.arrayContaining([
+        expect.objectContaining({ field: 'country', code: 'COUNTRY_NOT_OFFERED' }),
+      ]),
+    });
+    const taxId = await api.client().post(TRADE, { ...valid(), taxId: '12-34567' });
+    expect(taxId.body).toMatchObject({
+      message: MESSAGE,
+      field_errors: [expect.objectContaining({ field: 'taxId', code: 'TAX_ID_INVALID' })],
+    });
+  });
+});
+
 describe('generic email form: POST /slipstream/api/email/v0 (shell spec §5, §7)', () => {
   const MESSAGE = 'Invalid parameters for the generic email form';
   const valid = () => ({

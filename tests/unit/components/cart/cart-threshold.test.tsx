@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CartThreshold } from '../../../../engine/components/cart/cart-threshold.tsx';
+import { createI18n } from '../../../../engine/i18n/index.ts';
+import { I18nProvider } from '../../../../engine/i18n/react.tsx';
+import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
+import type { AppEnv } from '../../../../engine/routing/app-env.ts';
+
+/**
+ * The cart's free-shipping progress (flag enableFreeShipProgressBar, issue 12 "the threshold
+ * banner's progress"; shell spec §3.3 maxThreshold and minThreshold, §4 remaining amount). The API
+ * has no free-shipping rule: the threshold is the site's cart threshold banner's maxThreshold.
+ */
+const i18n = await createI18n('en-US');
+
+const banner = {
+  type: 'globalPromoCartThresholdBanner',
+  id: 'free-shipping',
+  sites: ['ac-us'],
+  minThreshold: 50,
+  maxThreshold: 150,
+  inRangeHeadline: "You're %1 away from free standard shipping.",
+  thresholdMetHeadline: 'Your order ships free!',
+  inRangeCtas: [],
+};
+
+function show(subtotal: number, flag: boolean, banners: unknown[] = [banner]) {
+  const env = {
+    brand: { content: { banners: { banners } }, settings: { routing: { trailingSlash: false } } },
+    site: { id: 'ac-us', currency: 'USD', defaultLocale: 'en-US' },
+    locale: 'en-US',
+    flags: { enableFreeShipProgressBar: flag },
+  } as unknown as AppEnv;
+  return render(
+    <MemoryRouter>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <AppEnvProvider env={env}>
+            <CartThreshold subtotal={subtotal} />
+          </AppEnvProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </MemoryRouter>,
+  ).container;
+}
+
+afterEach(cleanup);
+
+describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec §3.3, §4)', () => {
+  it('flag off: the banner headline alone, no bar; below the minimum, nothing', () => {
+    const page = show(100, false);
+    expect(page.textContent).toBe("You're $50 away from free standard shipping.");
+    expect(page.querySelector('progress')).toBeNull();
+    expect(show(20, false).textContent).toBe('');
+  });
+
+  it("flag on: a bar towards the banner's maxThreshold, under its headline", () => {
+    const bar = show(75, true).querySelector('progress');
+    expect(bar?.getAttribute('value')).toBe('50');
+    expect(bar?.getAttribute('aria-valuetext')).toBe('50%');
+    expect(bar?.getAttribute('aria-label')).toBeTruthy();
+  });
+
+  it("flag on, below the banner's minThreshold: neither banner nor bar (shell spec §4)", () => {
+    expect(show(30, true).textContent).toBe('');
+  });
+
+  it('flag on, threshold reached: the met headline and a full bar', () => {
+    const page = show(150, true);
+    expect(page.textContent).toBe('Your order ships free!');
+    expect(page.querySelector('progress')?.getAttribute('value')).toBe('100');
+  });
+
+  it("flag on, no threshold banner for the site (another site's, or ended): no bar", () => {
+    expect(show(80, true, [{ ...banner, sites: ['ac-uk'] }]).textContent).toBe('');
+    expect(show(80, true, [{ ...banner, endDate: '2020-01-01T00:00:00Z' }]).textContent).toBe('');
+  });
+});
