@@ -144,9 +144,10 @@ describe('status codes (shell spec §2.2)', () => {
     });
   });
 
-  it('mock order answers 404 unless its flag is on', async () => {
-    expect((await get('/mock-order/m1')).status).toBe(404);
-    expect((await get('/mock-order/m1?enableMockOrders=true')).status).toBe(200);
+  it('mock order answers 404 unless its flag is on, and for an id it has no demo for', async () => {
+    expect((await get('/mock-order/standard')).status).toBe(404);
+    expect((await get('/mock-order/standard?enableMockOrders=true')).status).toBe(200);
+    expect((await get('/mock-order/m1?enableMockOrders=true')).status).toBe(404);
   });
 
   it('451 for a product removed for legal reasons', async () => {
