@@ -78,6 +78,14 @@ async function pickProducts(site: Site): Promise<[Pick, Pick]> {
 }
 
 /** The site's strings (the engine's, then the brand's own), with {{name}} placeholders filled. */
+/** Waits for the toast saying `text`, then closes it with its button. */
+async function closeToast(page: Page, text: string, close: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: close }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 function stringsOf(locale: string) {
   const read = (dir: string) =>
     JSON.parse(readFileSync(join(REPO_ROOT, dir, `${locale}.json`), 'utf8')) as Record<
@@ -180,10 +188,14 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
         .click();
       await page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).waitFor();
       await cartLink(page, low.stock).waitFor({ state: 'attached' });
+      // Each says so in a toast (shell spec §3.3), which floats over the page's foot: closed
+      // here, so a toast arriving late cannot take the next click meant for a line's button.
+      await closeToast(page, t('cart.later.saved', { name: many.name }), t('common.close'));
       await page
         .getByRole('button', { name: t('cart.later.moveItem', { name: many.name }) })
         .click();
       await cartLink(page, low.stock + 1).waitFor({ state: 'attached' });
+      await closeToast(page, t('cart.later.moved', { name: many.name }), t('common.close'));
       // The saved list and the header's count are separate reads: wait for the list too.
       await expect
         .poll(() => page.getByRole('heading', { name: `${t('cart.later.title')} (1)` }).count())
