@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useSitePath } from '../common/site-link.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
 import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import './buy-now-button.css';
 
@@ -28,8 +28,7 @@ export default function BuyNowButton({
   const sitePath = useSitePath();
   // Its strings come with the product page's later ones (string-bundles.ts); suspends until in.
   useReviewStrings();
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   if (!live) return null;
   return (
     <button

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiQuery, callApi } from '../../api/index.ts';
@@ -13,6 +13,7 @@ import { isExpired } from '../../domain/payment/card-rules.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useSitePath } from '../common/site-link.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
 import { useReviewStrings } from '../reviews/use-review-strings.ts';
 import { useSession } from '../shell/route-state.ts';
 import './buy-now-button.css';
@@ -46,9 +47,8 @@ export default function ExpressCheckoutButton({
   // Its strings come with the product page's later ones (string-bundles.ts); suspends until in.
   useReviewStrings();
   const signedIn = useSession().scopes.includes('registered');
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   const [going, setGoing] = useState(false);
-  useEffect(() => setLive(true), []);
   const enabled = live && signedIn;
   const { data: addresses } = useQuery({ ...apiQuery(api, getAddresses, {}), enabled });
   const { data: payments } = useQuery({ ...apiQuery(api, getPayments, {}), enabled });
