@@ -425,6 +425,13 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
       default: chunk.ProductDetails,
     })),
   ),
+  // A gift card's fields inside ProductDetails: their own chunk, preloaded by gift card pages.
+  GiftCardFields: entry(
+    'GiftCardFields',
+    'part',
+    'engine/components/product/gift-card-fields.tsx',
+    () => import('../components/product/gift-card-fields.tsx'),
+  ),
   ProductReviews: section('ProductReviews', 'engine/pages/product/product-chunk.ts', () =>
     import('../pages/product/product-chunk.ts').then((chunk) => ({
       default: chunk.ProductReviews,

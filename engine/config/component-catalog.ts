@@ -10,7 +10,10 @@ export type ComponentKind =
   | 'page'
   | 'product-section'
   // A third-party service (captcha...): a slot with a harmless default a brand may replace.
-  | 'service';
+  | 'service'
+  // A part a component renders only for some pages (a gift card's fields): registered so the
+  // pages that show it preload its chunk and hydrate it with the rest of the page.
+  | 'part';
 
 export interface CatalogEntry {
   readonly kind: ComponentKind;

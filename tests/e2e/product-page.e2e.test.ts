@@ -198,8 +198,21 @@ describe('gift card details (catalogue spec §3 gift card info, limits.giftMessa
       const [egift] = await e2e.storefront.db.query<{ slug: string; id: string }>(
         `SELECT slug, id FROM products WHERE brand_id = 'anthropologie' AND product_type = 'egiftcard'`,
       );
-      await page.goto(e2e.an(`/shop/${egift!.slug}`));
+      const response = await page.goto(e2e.an(`/shop/${egift!.slug}`));
+      // The fields are a registered part the page preloads (productSectionsOf), so they hydrate
+      // with it: a click before their chunk came made React replace their server HTML (focus and
+      // anything typed were lost).
+      expect(await response!.text()).toMatch(/rel="modulepreload" href="[^"]*gift-card-fields/);
       await hydrated(page);
+      // React hydrates each section after the page's shell: when the details are live, so are
+      // the fields (read in the same task as the details' hydration is seen).
+      const fieldsLive = await page.waitForFunction(() => {
+        const live = (node: Element | null) =>
+          !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+        if (!live(document.querySelector('.sf-product__details'))) return undefined;
+        return { fields: live(document.getElementById('sf-gift-card-name')) };
+      });
+      expect(await fieldsLive.jsonValue()).toEqual({ fields: true });
       const details = page.getByRole('group', { name: 'Gift Card Details' });
       const sizes = sizeGroup(page);
       if ((await sizes.count()) > 0) await sizes.getByRole('radio').first().check();

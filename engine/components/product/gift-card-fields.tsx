@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import type { ResolvedGiftCardFieldsProps } from '../../config/generated/resolved.ts';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import {
   GIFT_CARD_NAME_MAX,
@@ -7,31 +9,29 @@ import {
   giftCardProblems,
   messageMaxLength,
 } from '../../domain/gift-card-details.ts';
-import type { GiftMessageLimits } from '../../domain/gift-card-details.ts';
-import type { GiftCardDraft, GiftCardField, GiftCardKind } from '../../domain/gift-card-kind.ts';
+import { EMPTY_GIFT_CARD } from '../../domain/gift-card-kind.ts';
+import type { GiftCardDraft, GiftCardField } from '../../domain/gift-card-kind.ts';
 
-export interface GiftCardFieldsProps {
-  readonly kind: GiftCardKind;
-  readonly draft: GiftCardDraft;
-  readonly limits: GiftMessageLimits;
-  /** Whether the shopper tried to add: from then on each problem shows at its field. */
-  readonly checked: boolean;
-  readonly onChange: (draft: GiftCardDraft) => void;
-}
+/** The registered props (kind, checked) and what ProductDetails passes at run time. */
+export type GiftCardFieldsProps = ResolvedGiftCardFieldsProps & {
+  readonly draft?: GiftCardDraft;
+  readonly onChange?: (draft: GiftCardDraft) => void;
+};
 
 /**
  * The recipient, message and delivery date of a gift card (catalogue spec §3 gift card info):
  * a physical card's name and message are optional; an e-gift card's recipient name and email
  * are required and it may be sent on a later day. The message counts down to the brand's limit.
+ * Registered as GiftCardFields (a part): gift card pages preload it, so it hydrates with them.
  */
 export default function GiftCardFields({
   kind,
-  draft,
-  limits,
   checked,
-  onChange,
+  draft = EMPTY_GIFT_CARD,
+  onChange = () => undefined,
 }: GiftCardFieldsProps) {
   const { t } = useTranslation();
+  const limits = useAppEnv().site.limits.giftMessage;
   const problems = checked ? giftCardProblems(kind, draft, limits, new Date()) : {};
   const countId = useId();
   const max = messageMaxLength(kind, limits);

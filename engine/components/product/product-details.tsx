@@ -2,13 +2,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { ResolvedProductDetailsProps } from '../../config/generated/resolved.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Registered } from '../../registry/registered.tsx';
 import { EMPTY_GIFT_CARD, giftCardKind } from '../../domain/gift-card-kind.ts';
 import { registryAvailable } from '../../domain/registry/registry-availability.ts';
 import { PickupSlot } from '../pickup/pickup-slot.tsx';
 
-// A gift card's fields and their rules: only gift card pages load them (issue 9 budget).
-const GiftCardFields = lazy(() => import('./gift-card-fields.tsx'));
 // A set's parts: their list, sizes and call load only on products that have parts (issue 11).
 const ProductParts = lazy(() => import('./product-parts.tsx'));
 // "Request a Swatch" and its dialog: a chunk of their own, only on products that offer it.
@@ -43,24 +42,6 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
   const giftKind = giftCardKind(product);
   const [gift, setGift] = useState(EMPTY_GIFT_CARD);
   const [giftChecked, setGiftChecked] = useState(false);
-  // The same element while its inputs stay the same: a choice of colour or amount re-renders this
-  // component, and an update reaching the fields' boundary before it hydrated (its chunk still
-  // loading) would make React drop their server HTML and what the shopper typed into it.
-  const giftFields = useMemo(
-    () =>
-      giftKind ? (
-        <Suspense fallback={null}>
-          <GiftCardFields
-            kind={giftKind}
-            draft={gift}
-            limits={site.limits.giftMessage}
-            checked={giftChecked}
-            onChange={setGift}
-          />
-        </Suspense>
-      ) : null,
-    [giftKind, gift, site.limits.giftMessage, giftChecked],
-  );
   const description = typeof product.description === 'string' ? product.description : undefined;
   const swatchOf = new Map((product.swatches ?? []).map((swatch) => [swatch.colorCode, swatch]));
   const { swatchQuality, swatchHeights } = site.limits.images;
@@ -164,7 +145,16 @@ export default function ProductDetails({ showStyleNumber }: ResolvedProductDetai
           cap={selection.quantityCap}
           onChange={(quantity) => choose({ quantity })}
         />
-        {giftFields}
+        {/* A part of its own chunk, only on gift card pages (issue 9 budget), preloaded by them
+            (productSectionsOf), and in the details' own boundary: it hydrates with them, so an
+            early click or keystroke reaches live fields, not server HTML React would replace. */}
+        {giftKind ? (
+          <Registered
+            name="GiftCardFields"
+            inline
+            props={{ kind: giftKind, checked: giftChecked, draft: gift, onChange: setGift }}
+          />
+        ) : null}
         <AddToBag
           selection={selection}
           sizesId={SIZES_ID}

@@ -15,6 +15,7 @@ import type {
   ResolvedClaimsPageProps,
   ResolvedContentPageProps,
   ResolvedFooterColumnsProps,
+  ResolvedGiftCardFieldsProps,
   ResolvedHeaderBrandTabsProps,
   ResolvedHeaderStandardProps,
   ResolvedHeartedProductsPageProps,
@@ -63,6 +64,7 @@ export interface ComponentProps {
   ClaimsPage: ResolvedClaimsPageProps;
   ContentPage: ResolvedContentPageProps;
   FooterColumns: ResolvedFooterColumnsProps;
+  GiftCardFields: ResolvedGiftCardFieldsProps;
   HeaderBrandTabs: ResolvedHeaderBrandTabsProps;
   HeaderStandard: ResolvedHeaderStandardProps;
   HeartedProductsPage: ResolvedHeartedProductsPageProps;
@@ -112,6 +114,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ClaimsPage',
   'ContentPage',
   'FooterColumns',
+  'GiftCardFields',
   'HeaderBrandTabs',
   'HeaderStandard',
   'HeartedProductsPage',

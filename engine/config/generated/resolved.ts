@@ -194,6 +194,7 @@ export interface ConfigResolvedTypes {
   components_ClaimsPage_schema_json?: ResolvedClaimsPageProps;
   components_ContentPage_schema_json?: ResolvedContentPageProps;
   components_FooterColumns_schema_json?: ResolvedFooterColumnsProps;
+  components_GiftCardFields_schema_json?: ResolvedGiftCardFieldsProps;
   components_HeaderBrandTabs_schema_json?: ResolvedHeaderBrandTabsProps;
   components_HeaderStandard_schema_json?: ResolvedHeaderStandardProps;
   components_HeartedProductsPage_schema_json?: ResolvedHeartedProductsPageProps;
@@ -1008,6 +1009,19 @@ export interface ResolvedContentPageProps {
  */
 export interface ResolvedFooterColumnsProps {
   showSocialLinks: boolean;
+}
+/**
+ * A part of ProductDetails on gift card pages (catalogue spec §3 gift card info): the recipient, message and delivery date, the message counted down to the brand's limits.giftMessage. The product page preloads it where the product is a gift card, so its fields hydrate with the page. ProductDetails passes the draft and its change handler.
+ */
+export interface ResolvedGiftCardFieldsProps {
+  /**
+   * A physical card (name and message optional) or an e-gift card (recipient's name and email required, a later delivery date allowed).
+   */
+  kind: 'physical' | 'electronic';
+  /**
+   * Whether the shopper tried to add: from then on each problem shows at its field.
+   */
+  checked: boolean;
 }
 /**
  * Header whose main bar shows the sister-brand tabs of content/header.json.
