@@ -173,3 +173,39 @@ export async function addItems(
     }
   });
 }
+
+/**
+ * Sets or removes the pre- and post-event shipping addresses under the version check: an address
+ * left undefined stays, null removes it. The primary owner's address follows the pre-event one
+ * (or the post-event one when there is none), as at creation.
+ */
+export async function changeAddresses(
+  db: Database,
+  registryId: string,
+  change: { version: number; preEvent?: unknown; postEvent?: unknown },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await claimVersion(tx, registryId, change.version)) === undefined) throw staleVersion();
+    const [row] = await tx.query<Pick<RegistryRow, 'addresses' | 'owners'>>(
+      'SELECT addresses, owners FROM registries WHERE id = $1',
+      [registryId],
+    );
+    if (!row) throw new ApiError(404, 'REGISTRY_NOT_FOUND', 'The registry was removed.');
+    const next: { preEvent?: unknown; postEvent?: unknown } = { ...row.addresses };
+    if (change.preEvent === null) delete next.preEvent;
+    else if (change.preEvent !== undefined) next.preEvent = change.preEvent;
+    if (change.postEvent === null) delete next.postEvent;
+    else if (change.postEvent !== undefined) next.postEvent = change.postEvent;
+    const ownerAddress = next.preEvent ?? next.postEvent;
+    const owners = row.owners.map((owner) => {
+      if (!owner.primary) return owner;
+      const { address: _old, ...rest } = owner;
+      return ownerAddress ? { ...rest, address: ownerAddress } : rest;
+    });
+    await tx.query('UPDATE registries SET addresses = $2, owners = $3 WHERE id = $1', [
+      registryId,
+      JSON.stringify(next),
+      JSON.stringify(owners),
+    ]);
+  });
+}

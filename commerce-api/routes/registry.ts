@@ -15,11 +15,19 @@ import { findRegistry, isOwner, registriesOwnedBy } from '../registry/registry-s
 import { registryView } from '../registry/registry-view.ts';
 import {
   addItems,
+  changeAddresses,
   changeItemQuantities,
   createRegistry,
   removeItem,
 } from '../registry/registry-writes.ts';
+import type { RegistryAddress } from '../registry/registry-address.ts';
+import {
+  assertAddresses,
+  keptAddress,
+  registryAddressErrors,
+} from '../registry/registry-address.ts';
 import type { SkuScope } from '../registry/sku-detail.ts';
+import { siteConfigFields } from '../profile/site-fields.ts';
 import type { Queryable } from '../storage/database.ts';
 import { answers } from '../http/response-schemas.ts';
 
@@ -41,6 +49,12 @@ interface CreateBody {
   post_event_shipping_address?: Address;
   accept_gift_cards?: boolean;
   co_owner?: { first_name: string; last_name: string; email: string };
+}
+
+interface UpdateBody {
+  version: number;
+  pre_event_shipping_address?: RegistryAddress | null;
+  post_event_shipping_address?: RegistryAddress | null;
 }
 
 interface AddItemsBody {
@@ -139,6 +153,40 @@ export async function registryRoutes(app: FastifyInstance, context: ApiServices)
         extended: query.extended_product_detail === 'true',
         skuScope: skuScope(siteRef),
       });
+    },
+  );
+
+  // The owner changes the pre- and post-event addresses (designed in the service's style): the
+  // version is checked as for items; each address is checked as a US address.
+  app.patch(
+    '/registry/v1/:siteId/:registryId',
+    {
+      schema: { response: answers('registry/registry'), body: ref('registry/update-registry') },
+    },
+    async (request) => {
+      const siteRef = registrySite(context, request);
+      const registry = await ownedRegistry(db, siteRef, request);
+      const body = request.body as UpdateBody;
+      const usRegions = (
+        siteConfigFields(siteRef.site).countries?.find((entry) => entry.countryCode === 'US')
+          ?.regions ?? []
+      ).map((entry) => entry.regionCode);
+      const checked = (key: 'pre_event_shipping_address' | 'post_event_shipping_address') => {
+        const address = body[key];
+        return address ? registryAddressErrors(address, key, usRegions) : [];
+      };
+      assertAddresses([
+        ...checked('pre_event_shipping_address'),
+        ...checked('post_event_shipping_address'),
+      ]);
+      const kept = (address: RegistryAddress | null | undefined) =>
+        address ? keptAddress(address) : address;
+      await changeAddresses(db, registry.id, {
+        version: body.version,
+        preEvent: kept(body.pre_event_shipping_address),
+        postEvent: kept(body.post_event_shipping_address),
+      });
+      return reloaded(db, siteRef, registry.id);
     },
   );
 

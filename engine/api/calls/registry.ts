@@ -8,6 +8,7 @@ import type {
   RegistryReadQuery,
   RegistrySearchQuery,
   RegistrySearchResult,
+  RegistryUpdateRequest,
 } from '../../../schemas/api/generated/types.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import {
@@ -57,6 +58,23 @@ export const createRegistry = defineCall<RegistryCreateRequest, Registry>({
   method: 'POST',
   path: base,
   body: (registry) => registry,
+  invalidates: REGISTRY_READS,
+});
+
+/**
+ * The owner changes the pre- and post-event shipping addresses under the version check: a stale
+ * version answers 409 REGISTRY_VERSION_CONFLICT (the page then tells what changed).
+ */
+export const updateRegistry = defineCall<
+  { readonly registryId: string } & RegistryUpdateRequest,
+  Registry
+>({
+  operation: 'updateRegistry',
+  service: 'registry',
+  audience: 'shopper',
+  method: 'PATCH',
+  path: (site, { registryId }) => `${base(site)}/${segment(registryId)}`,
+  body: ({ registryId: _id, ...update }): RegistryUpdateRequest => update,
   invalidates: REGISTRY_READS,
 });
 

@@ -6,6 +6,7 @@ import { apiQuery } from '../../api/index.ts';
 import { getProfile } from '../../api/calls/profile.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
+import { RegistryAddresses } from '../../components/registry/registry-addresses.tsx';
 import { RegistryCreateForm } from '../../components/registry/registry-create-form.tsx';
 import { RegistryEvent } from '../../components/registry/registry-event.tsx';
 import { RegistryOwnerItem } from '../../components/registry/registry-owner-item.tsx';
@@ -125,6 +126,7 @@ export default function RegistryAccountPage() {
               </p>
             </div>
           )}
+          <RegistryAddresses registry={managed} reload={reload} onNotice={showNotice} />
           <ShareLink
             listName={managed.event.name}
             to={`/registry/${managed.id}`}

@@ -339,6 +339,7 @@ export interface ApiPayloads {
   api_registry_registry_search_result_schema_json?: RegistrySearchResult;
   api_registry_registry_schema_json?: Registry;
   api_registry_search_query_schema_json?: RegistrySearchQuery;
+  api_registry_update_registry_schema_json?: RegistryUpdateRequest;
   api_returns_claim_types_schema_json?: ClaimTypes;
   api_returns_claim_schema_json?: ClaimRequest;
   api_returns_eligible_items_schema_json?: EligibleItems;
@@ -2753,6 +2754,14 @@ export interface RegistrySearchQuery {
    * summary (default): without items; full: with items; extended: with items and product detail.
    */
   projection?: 'summary' | 'full' | 'extended';
+}
+/**
+ * Body of PATCH /registry/v1/{siteId}/{registryId}: an owner changes the registry's pre- and post-event shipping addresses (catalogue spec §3 Registry: addresses; the call is not shown, designed in the registry service's style). The version is checked as for item changes: a stale one answers 409 REGISTRY_VERSION_CONFLICT. An address left out stays as it is; null removes it. US addresses only; the region must match the postal code.
+ */
+export interface RegistryUpdateRequest {
+  version: number;
+  pre_event_shipping_address?: RegistryShippingAddress | null;
+  post_event_shipping_address?: RegistryShippingAddress | null;
 }
 /**
  * GET /claims/v0/{siteId}/types (catalogue spec §4 claims flow; designed): the claim types and the ways back each takes.

@@ -123,6 +123,12 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getRegistry: () => callApi(client, calls.getRegistry, { registryId: UUID }),
   searchRegistries: () => callApi(client, calls.searchRegistries, { webProfileId: UUID }),
+  updateRegistry: () =>
+    callApi(client, calls.updateRegistry, {
+      registryId: UUID,
+      version: 1,
+      post_event_shipping_address: null,
+    }),
   addRegistryItems: () =>
     callApi(client, calls.addRegistryItems, {
       registryId: UUID,

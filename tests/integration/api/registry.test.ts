@@ -355,6 +355,111 @@ describe('search registries (catalogue spec §7: GET /registry/v1/{siteId}/searc
   });
 });
 
+describe('change the pre- and post-event addresses (designed: PATCH /registry/v1/{siteId}/{registryId})', () => {
+  const postEvent = {
+    first_name: 'Sam',
+    last_name: 'Lee',
+    address_line_1: '  20 Elm Rd ',
+    city: 'Austin',
+    region: 'TX',
+    postal_code: '78701',
+  };
+
+  it('sets the post-event address, keeps the pre-event one, bumps the version (§3 Registry: addresses)', async () => {
+    const { client } = await signedIn(api);
+    const registry = await createRegistry(client);
+    const response = await client.patch<Registry>(`${BASE}/${registry.id}`, {
+      version: registry.version,
+      post_event_shipping_address: postEvent,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      version: registry.version + 1,
+      pre_event_shipping_address: { city: 'Philadelphia' },
+      post_event_shipping_address: {
+        address_line_1: '20 Elm Rd',
+        city: 'Austin',
+        country_code: 'US',
+      },
+    });
+    const removed = await client.patch<Registry>(`${BASE}/${registry.id}`, {
+      version: registry.version + 1,
+      pre_event_shipping_address: null,
+    });
+    expect(removed.body.pre_event_shipping_address).toBeNull();
+    expect(removed.body.post_event_shipping_address).toMatchObject({ city: 'Austin' });
+  });
+
+  it('a stale version is 409 REGISTRY_VERSION_CONFLICT and changes nothing', async () => {
+    const { client } = await signedIn(api);
+    const registry = await createRegistry(client);
+    const first = await client.patch<Registry>(`${BASE}/${registry.id}`, {
+      version: registry.version,
+      post_event_shipping_address: postEvent,
+    });
+    expect(first.status).toBe(200);
+    const stale = await client.patch(`${BASE}/${registry.id}`, {
+      version: registry.version,
+      post_event_shipping_address: { ...postEvent, city: 'Dallas', postal_code: '75201' },
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'REGISTRY_VERSION_CONFLICT' } });
+    const read = await client.get<Registry>(`${BASE}/${registry.id}`);
+    expect(read.body.post_event_shipping_address).toMatchObject({ city: 'Austin' });
+    expect(read.body.version).toBe(registry.version + 1);
+  });
+
+  it('says a state that does not match the ZIP code, and a ZIP of no state, at their fields (§3 address validation codes)', async () => {
+    const { client } = await signedIn(api);
+    const registry = await createRegistry(client);
+    const response = await client.patch<ErrorReply>(`${BASE}/${registry.id}`, {
+      version: registry.version,
+      pre_event_shipping_address: { ...postEvent, region: 'CA' },
+      post_event_shipping_address: { ...postEvent, postal_code: '00100' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.field_errors).toEqual([
+      expect.objectContaining({
+        field: 'pre_event_shipping_address.region',
+        code: 'REGION_INVALID_FOR_POSTAL_CODE',
+      }),
+      expect.objectContaining({
+        field: 'post_event_shipping_address.postal_code',
+        code: 'POSTAL_CODE_INVALID_FOR_REGION',
+      }),
+    ]);
+    const read = await client.get<Registry>(`${BASE}/${registry.id}`);
+    expect(read.body.version).toBe(registry.version);
+  });
+
+  it('refuses a non-US address and a missing version by schema', async () => {
+    const { client } = await signedIn(api);
+    const registry = await createRegistry(client);
+    const foreign = await client.patch(`${BASE}/${registry.id}`, {
+      version: 1,
+      post_event_shipping_address: { ...postEvent, country_code: 'CA' },
+    });
+    expect(foreign.status).toBe(400);
+    const unversioned = await client.patch(`${BASE}/${registry.id}`, {
+      post_event_shipping_address: postEvent,
+    });
+    expect(unversioned.status).toBe(400);
+    expect(fields(unversioned.body)).toContain('version');
+  });
+
+  it('is for owners only: 401 signed out, 403 for a guest or a shopper, who never sees the addresses', async () => {
+    const { client } = await signedIn(api);
+    const registry = await createRegistry(client);
+    const body = { version: 1, post_event_shipping_address: postEvent };
+    expect((await api.client().patch(`${BASE}/${registry.id}`, body)).status).toBe(401);
+    expect((await (await guest(api)).patch(`${BASE}/${registry.id}`, body)).status).toBe(403);
+    const shopper = await signedIn(api);
+    const refused = await shopper.client.patch(`${BASE}/${registry.id}`, body);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'REGISTRY_OWNER_ONLY' } });
+    const seen = await shopper.client.get<Registry>(`${BASE}/${registry.id}`);
+    expect(seen.body).not.toHaveProperty('pre_event_shipping_address');
+  });
+});
+
 describe('add items (catalogue spec §7: POST .../items?upsert=true; §5 add to registry)', () => {
   it('adds items and bumps the version; upsert changes an item already listed', async () => {
     const { owner, registry } = await registryWithItems();
