@@ -60,6 +60,8 @@ const BUNDLE_OF_GROUP: Readonly<Record<string, StringBundle>> = {
   // The modals' own strings (issue 13): loaded with the first modal that opens, with the account's
   // (a bundle of its own would add a loader per locale to every page's first load).
   modals: 'account',
+  // The giveaway's entry form (issue 14): with the modals' strings.
+  giveaway: 'account',
   // The swatch request dialog (catalogue spec §7): loaded with its chunk on the first click.
   swatchRequest: 'account',
   // Consent, the site-switch banner and the other shell services load after hydration (issue 13).

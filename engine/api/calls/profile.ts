@@ -1,6 +1,8 @@
 import type {
   AddressWrapper,
   EmployeeLink,
+  GiveawayEntry,
+  GiveawayEntryRequest,
   LoyaltyRewards,
   OneTimeCode,
   PasswordChange,
@@ -104,6 +106,20 @@ export const joinLoyalty = defineCall<NoParams, Profile>({
   method: 'POST',
   path: (site) => `${me(site)}/loyalty`,
   invalidates: [...PROFILE_READS, 'getLoyaltyRewards'],
+});
+
+/**
+ * Enters the site's giveaway (designed; shell spec §4: rewards members only, else 403
+ * GIVEAWAYS_REQUIRE_LOYALTY, the engine's giveaways-require-loyalty). Entering again answers the
+ * first entry (ALREADY_ENTERED).
+ */
+export const enterGiveaway = defineCall<GiveawayEntryRequest, GiveawayEntry>({
+  operation: 'enterGiveaway',
+  service: 'profile',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${me(site)}/giveaway-entry`,
+  body: (entry) => entry,
 });
 
 /** Address book entries keep phone numbers as digits (shell spec §5). */

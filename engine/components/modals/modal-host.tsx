@@ -63,8 +63,14 @@ export default function ModalHost() {
     store.clear();
   }, [location.pathname, store]);
 
+  // #giveaway's rule reads the profile's loyalty id (shell spec §4): a signed-in shopper's hash
+  // waits for the profile, so a shopper without one is offered rewards, not a form that refuses.
+  const giveawayWaits =
+    location.hash === '#giveaway' && loggedIn && profile.data === undefined && !profile.isError;
+
   // The hash opens its modal (react-router's location follows pushes, links and the back button).
   useEffect(() => {
+    if (giveawayWaits) return;
     const opened = modalForHash(window.location.hash, {
       stylebot: env.flags.enableStylebot === 1 ? 1 : 0,
       siteSelect: env.flags.enableSiteSelectModal === true,
@@ -89,11 +95,11 @@ export default function ModalHost() {
       })
       .catch(() => undefined);
     // A new hash, or the same one again (a new location key), opens it; the context is read then.
-  }, [location.key, location.hash]);
+  }, [location.key, location.hash, giveawayWaits]);
 
   useEffect(() => {
-    if (state.modals.length === 0) dropModalHash();
-  }, [state.modals.length]);
+    if (state.modals.length === 0 && !giveawayWaits) dropModalHash();
+  }, [state.modals.length, giveawayWaits]);
 
   if (!stringsReady || state.modals.length === 0) return null;
   const topIndex = state.modals.length - 1;

@@ -300,6 +300,8 @@ export interface ApiPayloads {
   api_orders_sms_optin_schema_json?: SmsOptInRequest;
   api_profile_address_schema_json?: AddressWrapper;
   api_profile_employee_schema_json?: EmployeeLink;
+  api_profile_giveaway_entry_request_schema_json?: GiveawayEntryRequest;
+  api_profile_giveaway_entry_schema_json?: GiveawayEntry;
   api_profile_loyalty_rewards_schema_json?: LoyaltyRewards;
   api_profile_me_query_schema_json?: ProfileQuery;
   api_profile_one_time_code_schema_json?: OneTimeCode;
@@ -2249,6 +2251,23 @@ export interface EmployeeLink {
   continent: 'NORTH_AMERICA' | 'EUROPE' | 'ASIA' | 'OCEANIA';
   employeeId: string;
   storeLocation: string;
+}
+/**
+ * POST /profile/v0/{siteId}/me/giveaway-entry (shell spec §4 giveaway rules, §8 giveaways-require-loyalty; the call is not shown, designed): a signed-in (authorized) rewards member enters the site's giveaway, having agreed to its official rules. Without a loyalty id: 403 GIVEAWAYS_REQUIRE_LOYALTY. One entry per shopper and site: entering again answers the first entry.
+ */
+export interface GiveawayEntryRequest {
+  /**
+   * The shopper agreed to the giveaway's official rules.
+   */
+  acceptRules: true;
+}
+/**
+ * A shopper's entry in the site's giveaway: its id, when it was made, and whether this request made it (ENTERED) or found it made before (ALREADY_ENTERED).
+ */
+export interface GiveawayEntry {
+  id: string;
+  enteredAt: string;
+  status: 'ENTERED' | 'ALREADY_ENTERED';
 }
 /**
  * GET /profile/v0/{siteId}/me/loyalty/rewards (shell spec §3.2 loyalty rewards, §7).

@@ -292,6 +292,7 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getLoyaltyRewards: () => callApi(client, calls.getLoyaltyRewards, {}),
   joinLoyalty: () => callApi(client, calls.joinLoyalty, {}),
+  enterGiveaway: () => callApi(client, calls.enterGiveaway, { acceptRules: true }),
   getAddresses: () => callApi(client, calls.getAddresses, {}),
   createAddress: () => callApi(client, calls.createAddress, { address }),
   getAddress: () => callApi(client, calls.getAddress, { id: UUID }),

@@ -38,3 +38,47 @@ describe('joining rewards: POST /profile/v0/{siteId}/me/loyalty (designed; shell
     });
   });
 });
+
+describe('entering the giveaway: POST /profile/v0/{siteId}/me/giveaway-entry (designed; shell spec §4, §8)', () => {
+  it('refuses a shopper without a loyalty id with GIVEAWAYS_REQUIRE_LOYALTY, then enters the member once', async () => {
+    const { client } = await signIn(api);
+    expect(await client.post(`${ME}/giveaway-entry`, { acceptRules: true })).toMatchObject({
+      status: 403,
+      body: { code: 'GIVEAWAYS_REQUIRE_LOYALTY' },
+    });
+    await client.post(`${ME}/loyalty`);
+    const entered = await client.post<{ id: string; status: string; enteredAt: string }>(
+      `${ME}/giveaway-entry`,
+      { acceptRules: true },
+    );
+    expect(entered).toMatchObject({ status: 201, body: { status: 'ENTERED' } });
+    expect(Date.parse(entered.body.enteredAt)).not.toBeNaN();
+    // Entering again answers the first entry: one row per shopper and site.
+    expect(await client.post(`${ME}/giveaway-entry`, { acceptRules: true })).toMatchObject({
+      status: 200,
+      body: { id: entered.body.id, status: 'ALREADY_ENTERED' },
+    });
+    const rows = await api.db.query(
+      `SELECT id FROM form_submissions WHERE kind = 'giveaway' AND id = $1`,
+      [entered.body.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('needs the rules agreed to, and an authorized token', async () => {
+    const { client } = await signIn(api);
+    await client.post(`${ME}/loyalty`);
+    for (const body of [{}, { acceptRules: false }, { acceptRules: 'yes' }]) {
+      expect(await client.post(`${ME}/giveaway-entry`, body)).toMatchObject({
+        status: 400,
+        body: {
+          code: 'VALIDATION_ERROR',
+          message: 'Agree to the official rules to enter the giveaway',
+        },
+      });
+    }
+    expect((await api.client().post(`${ME}/giveaway-entry`, { acceptRules: true })).status).toBe(
+      401,
+    );
+  });
+});
