@@ -9,7 +9,8 @@ import { fromCents } from './prices.ts';
  * and email delivery alone for a cart of e-gift cards. Prices are USD, shown in the site currency.
  * Store pickup (PICKUP, free, shipped to the store) where the site's country has a pickup store
  * (`pickup`), whatever the shipping address: the shopper collects it. STANDARD is free once the
- * cart reaches the site's free-shipping promise (`freeStandard`, free-shipping.ts).
+ * cart reaches the site's free-shipping promise or the shopper's delivery pass counts
+ * (`freeStandard`: free-shipping.ts, delivery-pass.ts).
  */
 interface OptionRule {
   readonly id: string;

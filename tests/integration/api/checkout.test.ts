@@ -284,6 +284,48 @@ describe('delivery options step', () => {
     });
   });
 
+  describe("a delivery-pass member's standard shipping is free where the site's billing countries list the order's country (shell spec §1, §6; issue 12)", () => {
+    const pass = (expirationDate: string) => ({
+      membership: {
+        group: 'DELIVERY_PASS',
+        memberId: 'DP1',
+        expirationDate,
+        type: 'DELIVERY_PASS',
+      },
+    });
+    async function memberCart(siteId: string, profile: object, address: object, poolId: string) {
+      const { client, user } = await signedIn(api, siteId);
+      await api.db.query('UPDATE users SET profile = profile || $2::jsonb WHERE id = $1', [
+        user.id,
+        JSON.stringify(profile),
+      ]);
+      const product = await addProduct(api.db, { priceUsd: 50 });
+      await readyForPayment(client, siteId, [{ ...product, poolId }], address);
+      return (await client.get<Cart>(`/checkout/v0/${siteId}/carts/current`)).body;
+    }
+
+    it('a running pass on an-us (billing countries US): standard shipping free', async () => {
+      const cart = await memberCart('an-us', pass('2099-12-31'), US_ADDRESS, 'US_DIRECT');
+      expect(cart.priceInfo).toMatchObject({ subtotal: 50, shipping: 0, total: 50 });
+    });
+
+    it('an expired pass, another membership or none: charged', async () => {
+      for (const profile of [
+        pass('2020-01-31'),
+        { membership: { type: 'LOYALTY', expirationDate: '2099-12-31' } },
+        {},
+      ]) {
+        const cart = await memberCart('an-us', profile, US_ADDRESS, 'US_DIRECT');
+        expect(cart.priceInfo.shipping, JSON.stringify(profile)).toBe(8);
+      }
+    });
+
+    it('a site whose billing countries are empty offers no pass (an-uk)', async () => {
+      const cart = await memberCart('an-uk', pass('2099-12-31'), UK_ADDRESS, 'GB_DIRECT');
+      expect(cart.priceInfo.shipping).toBeGreaterThan(0);
+    });
+  });
+
   it('asks a tax id where the site lists the country, in its shape, and keeps it normalized (shell spec §3.1 taxIdShippingCountries)', async () => {
     const product = await addProduct(api.db);
     const client = await guest(api, 'an-es');
