@@ -8,6 +8,8 @@ import type { CartSummary } from './cart-summary.ts';
 import { summarize } from './cart-summary.ts';
 import type { DeliveryOption } from './delivery-options.ts';
 import { deliveryOptionsFor } from './delivery-options.ts';
+import { deliveryPassApplies } from './delivery-pass.ts';
+import { freeShippingReached } from './free-shipping.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import type { Money } from '../catalog/money.ts';
 import { moneyFor, toCents } from '../catalog/money.ts';
@@ -84,13 +86,12 @@ export async function priceCart(
   const money = await moneyFor(db, site.currency);
   const summary = summarize(lines, money);
   const destination = state.shippingAddress?.country ?? site.country;
-  const deliveryOptions = deliveryOptionsFor(
-    lines,
-    site.country,
-    destination,
-    money,
-    await pickupOffered(db, brand.id, site.country),
-  );
+  const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, money, {
+    pickup: await pickupOffered(db, brand.id, site.country),
+    freeStandard:
+      freeShippingReached(brand.content, site.id, summary.discountableCents, Date.now()) ||
+      (await deliveryPassApplies(db, cartId, site, destination, Date.now())),
+  });
   // PICKUP holds only with its store (a cart from before the store was kept has none).
   const deliveryOption = deliveryOptions.find(
     (option) =>

@@ -8,7 +8,9 @@ import { fromCents } from './prices.ts';
  * would): standard everywhere the site ships, faster options only within the site's own country,
  * and email delivery alone for a cart of e-gift cards. Prices are USD, shown in the site currency.
  * Store pickup (PICKUP, free, shipped to the store) where the site's country has a pickup store
- * (`pickup`), whatever the shipping address: the shopper collects it.
+ * (`pickup`), whatever the shipping address: the shopper collects it. STANDARD is free once the
+ * cart reaches the site's free-shipping promise or the shopper's delivery pass counts
+ * (`freeStandard`: free-shipping.ts, delivery-pass.ts).
  */
 interface OptionRule {
   readonly id: string;
@@ -50,7 +52,7 @@ export function deliveryOptionsFor(
   siteCountry: string,
   destination: string,
   money: Money,
-  pickup = false,
+  { pickup = false, freeStandard = false }: { pickup?: boolean; freeStandard?: boolean } = {},
 ): DeliveryOption[] {
   const rules = isEmailOnly(lines)
     ? [EMAIL]
@@ -63,7 +65,7 @@ export function deliveryOptionsFor(
         ...(pickup ? [PICKUP] : []),
       ];
   return rules.map((rule) => {
-    const priceCents = toCents(money, rule.priceUsd);
+    const priceCents = freeStandard && rule.id === 'STANDARD' ? 0 : toCents(money, rule.priceUsd);
     return {
       id: rule.id,
       estimatedDays: { min: rule.minDays, max: rule.maxDays },

@@ -352,6 +352,41 @@ describe('the checkout in Chromium (issue 12)', () => {
     }
   });
 
+  it("a bag past the threshold banner's $150 ships standard for free, in the bag's and the checkout's totals (shell spec §3.3, §4)", async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20, priceUsd: 80 });
+    const { context, page } = await e2e.open();
+    try {
+      await fillCart(page, product, 2);
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      await page.getByRole('main').getByText('Good news: your order ships free!').waitFor();
+
+      await page.goto(e2e.an('/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await fillAddress(page, 'PA');
+      await page.getByRole('button', { name: 'Continue to Shipping Method' }).click();
+      await page.waitForURL(/shipping-delivery/);
+      await page.getByRole('radio', { name: /^Standard Free/ }).check();
+      expect(await page.getByRole('radio', { name: /^Express \$20\.00/ }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.waitForURL(/\/checkout\/payment/);
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      await expect
+        .poll(() => summary.getByRole('definition').allTextContents())
+        .toEqual(['$160.00', 'Free', '$0.00', '$160.00']);
+
+      // The bag says the same once the delivery is chosen.
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      const totals = page.getByRole('region', { name: 'Order Summary' }).getByRole('definition');
+      await expect.poll(() => totals.allTextContents()).toContain('Free');
+      expect(await totals.allTextContents()).not.toContain('$8.00');
+      expect(await totals.last().textContent()).toBe('$160.00');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an item sold out meanwhile is named and the shopper returned to the bag, the rest kept', async () => {
     const product = await addProduct(e2e.storefront.db, { stock: 2, displayName: 'Last Vase' });
     const { context, page } = await e2e.open();
@@ -450,6 +485,59 @@ describe('the checkout in Chromium (issue 12)', () => {
         'Gift Card',
         'Customer Service Hold',
       ]);
+      await noSeriousAxe(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a stylist's checkout offers a stylist's methods: no gift card or stylist payment where the rule does not allow it, never the hold (§5, §6 stylist scope)", async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 20 });
+    const stylist = await createUser(e2e.storefront.db, { roles: ['stylist'] });
+    const { context, page } = await e2e.open();
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      const statuses = await page.evaluate(
+        async ({ stylist, product, address }) => {
+          const json = { 'content-type': 'application/json' };
+          const send = async (method: string, path: string, body: unknown) =>
+            (await fetch(`/api${path}`, { method, headers: json, body: JSON.stringify(body) }))
+              .status;
+          return [
+            await send('POST', '/auth/v0/an-us/tokens/login', stylist),
+            await send('POST', '/checkout/v0/an-us/carts/items', { ...product, quantity: 1 }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
+              deliveryOptionId: 'STANDARD',
+            }),
+            // The API refuses what the page does not offer.
+            await send('PUT', '/checkout/v0/an-us/carts/current/payment', {
+              paymentType: 'GIFT_CARD',
+              giftCard: { cardNumber: '6006490000000101', pin: '1111' },
+            }),
+          ];
+        },
+        {
+          stylist: { email: stylist.email, password: stylist.password },
+          product: { productId: product.productId, skuId: product.skuId, poolId: product.poolId },
+          address: US_ADDRESS,
+        },
+      );
+      expect(statuses).toEqual([200, 200, 200, 200, 400]);
+      await page.goto(e2e.an('/checkout'));
+      await hydrated(page);
+      expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+      await page.getByRole('group', { name: 'Payment method' }).waitFor();
+      expect(await methodNames(page)).toEqual([
+        'Credit or Debit Card',
+        'PayPal',
+        'Klarna',
+        'Affirm',
+        'Afterpay',
+      ]);
+      // A stylist is not an agent: no call-centre header.
+      expect(await page.getByText('Call Center Checkout').count()).toBe(0);
       await noSeriousAxe(page);
     } finally {
       await context.close();

@@ -42,7 +42,13 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ) : null}
         <div>
           <dt>{t('cart.shipping')}</dt>
-          <dd>{cart.deliveryOption ? money(priceInfo.shipping) : t('cart.shippingCalculated')}</dd>
+          <dd>
+            {!cart.deliveryOption
+              ? t('cart.shippingCalculated')
+              : priceInfo.shipping === 0
+                ? t('common.free')
+                : money(priceInfo.shipping)}
+          </dd>
         </div>
         {site.switches.taxDisplay ? (
           <div>

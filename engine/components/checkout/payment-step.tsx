@@ -32,6 +32,8 @@ import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
 import { RedirectMethodDetails } from './redirect-method-details.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
+import { browserTakes } from './wallet-support.ts';
 import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
 import type { GiftCardEntry } from './split-gift-card.tsx';
 
@@ -40,11 +42,14 @@ const SplitGiftCard = lazy(() => import('./split-gift-card.tsx'));
 
 /**
  * The methods this page takes: those with details here (card, gift card) or none (an agent's
- * hold), and those paid on the provider's page. Apple Pay and Google Pay need the device's wallet
- * sheet and the stylist payment a stylist's tools, which this page does not open.
+ * hold, Apple Pay where the browser can pay with it: wallet-support.ts), and those paid on the
+ * provider's page. Google Pay needs its provider library's readiness call and the stylist payment
+ * a stylist's tools, which this page does not open.
  */
 const OWN_METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
-const METHODS: readonly string[] = [...OWN_METHODS, ...REDIRECT_METHODS];
+/** Trade name, the same in every language (as the providers' names). */
+const APPLE_PAY = 'Apple Pay';
+const METHODS: readonly string[] = [...OWN_METHODS, 'APPLE_PAY', ...REDIRECT_METHODS];
 type OwnMethod = (typeof OWN_METHODS)[number];
 type Method = string;
 const METHOD_KEYS: Readonly<Record<OwnMethod, string>> = {
@@ -68,12 +73,23 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const [query] = useSearchParams();
   const id = useId();
   const { data: methods, isError } = useQuery(apiQuery(api, getPaymentMethods, {}));
+  // The browser's wallet is asked after hydration only: the server cannot know it.
+  const hydrated = useHydrated();
   // In the API's order: the card first, then the providers, then gift cards and the rest.
   const offered = (methods?.methods ?? [])
-    .filter((entry) => entry.available && METHODS.includes(entry.paymentType))
+    .filter(
+      (entry) =>
+        entry.available &&
+        METHODS.includes(entry.paymentType) &&
+        (entry.paymentType !== 'APPLE_PAY' || (hydrated && browserTakes(entry.paymentType))),
+    )
     .map((entry) => entry.paymentType as Method);
   const label = (method: Method) =>
-    isRedirectMethod(method) ? PROVIDER_NAMES[method] : t(METHOD_KEYS[method as OwnMethod]);
+    isRedirectMethod(method)
+      ? PROVIDER_NAMES[method]
+      : method === 'APPLE_PAY'
+        ? APPLE_PAY
+        : t(METHOD_KEYS[method as OwnMethod]);
   const sitePath = useSitePath();
   const acceptedBrands =
     methods?.methods.find((entry) => entry.paymentType === 'CREDIT_CARD')?.acceptedCreditCards ??

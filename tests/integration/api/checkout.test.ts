@@ -226,6 +226,106 @@ describe('delivery options step', () => {
     expect(fieldCodes(refused)).toEqual(['deliveryOptionId:DELIVERY_OPTION_UNAVAILABLE']);
   });
 
+  describe("free standard shipping at the site's cart threshold banner (shell spec §3.3, §4: the cart page's promise)", () => {
+    // an-us: the banner free-shipping-150-us promises free standard shipping from $150.
+    type Options = { options: { id: string; price: number }[] };
+    const priceOf = (reply: { body: Options }, id: string) =>
+      reply.body.options.find((option) => option.id === id)?.price;
+
+    it('at $150 of discountable items standard shipping is free, express still charged; the order charges none', async () => {
+      const product = await addProduct(api.db, { priceUsd: 75, stock: 5 });
+      const client = await guest(api);
+      await readyForPayment(client, 'an-us', [product]);
+      const below = await client.get<Cart>(BASE);
+      expect(below.body.priceInfo).toMatchObject({ subtotal: 75, shipping: 8, total: 83 });
+
+      const [line] = below.body.items;
+      const twice = await client.patch<Cart>(`${BASE}/items/${line?.id}`, { quantity: 2 });
+      expect(twice.status).toBe(200);
+      expect(twice.body.priceInfo).toMatchObject({ subtotal: 150, shipping: 0, total: 150 });
+      expect(twice.body.deliveryOption).toEqual({ id: 'STANDARD', price: 0 });
+      const options = await client.get<Options>(`${BASE}/delivery-options`);
+      expect(priceOf(options, 'STANDARD')).toBe(0);
+      expect(priceOf(options, 'EXPRESS')).toBe(20);
+
+      await payOnProvider(client);
+      const placed = await client.post<Placed>(`${BASE}/orders`, { email: 'free@example.com' });
+      expect(placed.status).toBe(201);
+      expect(placed.body.totals).toMatchObject({ subtotal: 150, shipping: 0, total: 150 });
+    });
+
+    it('charges standard shipping again once the cart drops below the threshold', async () => {
+      const product = await addProduct(api.db, { priceUsd: 80 });
+      const client = await guest(api);
+      await readyForPayment(client, 'an-us', [product, product]);
+      const free = await client.get<Cart>(BASE);
+      expect(free.body.priceInfo).toMatchObject({ subtotal: 160, shipping: 0 });
+      const [line] = free.body.items;
+      const one = await client.patch<Cart>(`${BASE}/items/${line?.id}`, { quantity: 1 });
+      expect(one.body.priceInfo).toMatchObject({ subtotal: 80, shipping: 8, total: 88 });
+    });
+
+    it('gift cards do not count towards it (the discountable subtotal)', async () => {
+      const card = await addProduct(api.db, { priceUsd: 200, productType: 'giftcard' });
+      const client = await guest(api);
+      await readyForPayment(client, 'an-us', [card]);
+      expect((await client.get<Cart>(BASE)).body.priceInfo).toMatchObject({
+        subtotal: 200,
+        shipping: 8,
+      });
+    });
+
+    it('a site without a threshold banner charges whatever the cart (an-uk)', async () => {
+      const product = await addProduct(api.db, { priceUsd: 400 });
+      const client = await guest(api, 'an-uk');
+      await readyForPayment(client, 'an-uk', [{ ...product, poolId: 'GB_DIRECT' }], UK_ADDRESS);
+      const cart = await client.get<Cart>('/checkout/v0/an-uk/carts/current');
+      expect(cart.body.priceInfo.shipping).toBeGreaterThan(0);
+    });
+  });
+
+  describe("a delivery-pass member's standard shipping is free where the site's billing countries list the order's country (shell spec §1, §6; issue 12)", () => {
+    const pass = (expirationDate: string) => ({
+      membership: {
+        group: 'DELIVERY_PASS',
+        memberId: 'DP1',
+        expirationDate,
+        type: 'DELIVERY_PASS',
+      },
+    });
+    async function memberCart(siteId: string, profile: object, address: object, poolId: string) {
+      const { client, user } = await signedIn(api, siteId);
+      await api.db.query('UPDATE users SET profile = profile || $2::jsonb WHERE id = $1', [
+        user.id,
+        JSON.stringify(profile),
+      ]);
+      const product = await addProduct(api.db, { priceUsd: 50 });
+      await readyForPayment(client, siteId, [{ ...product, poolId }], address);
+      return (await client.get<Cart>(`/checkout/v0/${siteId}/carts/current`)).body;
+    }
+
+    it('a running pass on an-us (billing countries US): standard shipping free', async () => {
+      const cart = await memberCart('an-us', pass('2099-12-31'), US_ADDRESS, 'US_DIRECT');
+      expect(cart.priceInfo).toMatchObject({ subtotal: 50, shipping: 0, total: 50 });
+    });
+
+    it('an expired pass, another membership or none: charged', async () => {
+      for (const profile of [
+        pass('2020-01-31'),
+        { membership: { type: 'LOYALTY', expirationDate: '2099-12-31' } },
+        {},
+      ]) {
+        const cart = await memberCart('an-us', profile, US_ADDRESS, 'US_DIRECT');
+        expect(cart.priceInfo.shipping, JSON.stringify(profile)).toBe(8);
+      }
+    });
+
+    it('a site whose billing countries are empty offers no pass (an-uk)', async () => {
+      const cart = await memberCart('an-uk', pass('2099-12-31'), UK_ADDRESS, 'GB_DIRECT');
+      expect(cart.priceInfo.shipping).toBeGreaterThan(0);
+    });
+  });
+
   it('asks a tax id where the site lists the country, in its shape, and keeps it normalized (shell spec §3.1 taxIdShippingCountries)', async () => {
     const product = await addProduct(api.db);
     const client = await guest(api, 'an-es');
@@ -339,7 +439,8 @@ describe('payment availability rules (catalogue spec §5, shell spec §5): one r
     const range = typeof price === 'string' ? rangeOf(paymentType) : undefined;
     const priceUsd =
       price === 'max-above'
-        ? (range?.maximumAmount ?? 0)
+        ? // Above by itself: past $150 standard shipping is free (the threshold banner).
+          (range?.maximumAmount ?? 0) + 1
         : price === 'min-below'
           ? 1
           : price === 'within'
@@ -713,7 +814,8 @@ describe('place order', () => {
 
   it('re-checks the payment rules on the final total (409 when the cart grew past a range)', async () => {
     const range = rangeOf('AFTERPAY');
-    const product = await addProduct(api.db, { priceUsd: range.maximumAmount / 2, stock: 10 });
+    // Two of them go past the maximum by themselves (past $150 standard shipping is free).
+    const product = await addProduct(api.db, { priceUsd: range.maximumAmount / 2 + 1, stock: 10 });
     const client = await guest(api);
     await readyForPayment(client, 'an-us', [product]);
     expect((await client.put(`${BASE}/payment`, { paymentType: 'AFTERPAY' })).status).toBe(200);

@@ -1,0 +1,44 @@
+import type { ApiSiteConfig } from '../brands.ts';
+import type { StoredProfile } from '../profile/profile-store.ts';
+import { siteConfigFields } from '../profile/site-fields.ts';
+import type { Queryable } from '../storage/database.ts';
+
+/**
+ * Delivery-pass membership (shell spec §1 "a delivery-pass membership", §6 "delivery-pass member
+ * from membership type"; issue 12 "where the site's billing countries allow it"). Not shown in the
+ * specs beyond that; designed as the retailer's pass works: a member's standard shipping is free
+ * while the membership has not expired, on a site whose `deliveryPassMembership.billingCountries`
+ * lists the country the order is billed in. The checkout takes no separate billing address, so
+ * that country is the shipping address's. Sites with no billing countries offer no pass.
+ */
+type Membership = StoredProfile['membership'];
+
+export const DELIVERY_PASS = 'DELIVERY_PASS';
+
+/** Whether the membership is a delivery pass still running on `today` (YYYY-MM-DD, inclusive). */
+export function activePass(membership: Membership, today: string): boolean {
+  if (membership?.type !== DELIVERY_PASS) return false;
+  return membership.expirationDate === undefined || membership.expirationDate >= today;
+}
+
+/** Whether the pass counts for an order billed in `country` on this site. */
+export function passCountry(site: ApiSiteConfig, country: string): boolean {
+  return (siteConfigFields(site).deliveryPassMembership?.billingCountries ?? []).includes(country);
+}
+
+/** Whether the cart's shopper has a running pass that counts for this order. */
+export async function deliveryPassApplies(
+  db: Queryable,
+  cartId: string,
+  site: ApiSiteConfig,
+  country: string,
+  nowMs: number,
+): Promise<boolean> {
+  if (!passCountry(site, country)) return false;
+  const [row] = await db.query<{ membership: Membership | null }>(
+    `SELECT u.profile -> 'membership' AS membership
+       FROM carts c JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+    [cartId],
+  );
+  return activePass(row?.membership ?? undefined, new Date(nowMs).toISOString().slice(0, 10));
+}
