@@ -27,7 +27,22 @@ export const BANNER_TYPES = [
   'globalPromoLiveTextRotationalBanner',
   'globalPromoSimpleBanner',
 ] as const;
-export const CONTENT_TYPES: readonly string[] = [...BANNER_TYPES, ...SINGLE_ENTRY_TYPES, 'page'];
+/** The super navigation's personalised content (shell spec §7 "Navigation personalised fetch"). */
+export const SUPER_NAV_TYPES = [
+  'superNavContentModulesContainer',
+  'componentSuperNavPromo',
+] as const;
+export const CONTENT_TYPES: readonly string[] = [
+  ...BANNER_TYPES,
+  ...SINGLE_ENTRY_TYPES,
+  ...SUPER_NAV_TYPES,
+  'page',
+];
+
+/** A link from one entry's fields to another entry, resolved by `include` (linkedEntries). */
+export interface EntryLink {
+  sys: { type: 'Link'; linkType: 'Entry'; id: string };
+}
 
 export interface EntryContext {
   readonly brand: ApiBrandConfig;
@@ -89,7 +104,47 @@ export function buildSiteEntries(context: Omit<EntryContext, 'nowMs'>): DatedEnt
           : entry(name, name, withoutSchema(content[name] as Dated)),
     }),
   );
-  return [...banners, ...singles, ...pages];
+  return [...banners, ...singles, ...superNavEntries(content.navigation, entry), ...pages];
+}
+
+interface SuperNavPromo {
+  id: string;
+  navItemId?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The navigation document's superNavPromos as content entries: each a componentSuperNavPromo
+ * (its sites and countries kept, the client filters by them: shell spec §7), and per top-level
+ * item they name, a superNavContentModulesContainer linking its promos in document order.
+ */
+function superNavEntries(
+  navigation: unknown,
+  entry: (id: string, contentType: string, fields: unknown) => Entry,
+): DatedEntry[] {
+  const promos = (navigation as { superNavPromos?: SuperNavPromo[] } | undefined)?.superNavPromos;
+  if (!promos) return [];
+  const modules = new Map<string, EntryLink[]>();
+  for (const promo of promos) {
+    if (!promo.navItemId) continue;
+    const links = modules.get(promo.navItemId) ?? [];
+    links.push({ sys: { type: 'Link', linkType: 'Entry', id: promo.id } });
+    modules.set(promo.navItemId, links);
+  }
+  return [
+    ...promos.map(({ userGroup, ...fields }) => ({
+      entry: entry(fields.id, 'componentSuperNavPromo', {
+        ...fields,
+        ...(userGroup ? { campaign: { userGroup } } : {}),
+      }),
+    })),
+    ...[...modules].map(([navItemId, links]) => ({
+      entry: entry(`supernav-${navItemId}`, 'superNavContentModulesContainer', {
+        navItemId,
+        modules: links,
+      }),
+    })),
+  ];
 }
 
 /** Whether a dated entry is shown at `nowMs` (preview shows banners outside their dates). */
@@ -124,7 +179,8 @@ export function filterEntries(entries: readonly Entry[], filter: EntryFilter): E
  * Linked entries for `include` (depth 1 and more): the pages that navigation CONTENT items name,
  * so one call gives the menu and the pages it leads to.
  */
-export function linkedEntries(found: readonly Entry[], all: readonly Entry[]): Entry[] {
+export function linkedEntries(found: readonly Entry[], all: readonly Entry[], depth = 1): Entry[] {
+  if (depth < 1) return [];
   const slugs = new Set<string>();
   const walk = (items: readonly NavItem[]) => {
     for (const item of items) {
@@ -135,12 +191,46 @@ export function linkedEntries(found: readonly Entry[], all: readonly Entry[]): E
   for (const entry of found) {
     if (entry.sys.contentType.sys.id === 'navigation') walk(entry.fields.items as NavItem[]);
   }
-  return all.filter(
+  const pages = all.filter(
     (entry) =>
       entry.sys.contentType.sys.id === 'page' &&
       slugs.has(entry.sys.id) &&
       !found.some((other) => other.sys.id === entry.sys.id),
   );
+  return [...pages, ...linkedByDepth(found, all, depth)];
+}
+
+/**
+ * Entries linked from fields (EntryLink), `depth` levels deep: depth 1 gives what `found` links
+ * to, depth 2 also what those link to (shell spec §9 include depths 1, 2 for config, 3 for promos).
+ */
+function linkedByDepth(found: readonly Entry[], all: readonly Entry[], depth: number): Entry[] {
+  const seen = new Set(found.map((entry) => entry.sys.id));
+  const linked: Entry[] = [];
+  let level: readonly Entry[] = found;
+  for (let step = 0; step < depth && level.length > 0; step += 1) {
+    const ids = new Set<string>();
+    for (const entry of level) collectLinks(entry.fields, ids);
+    const next = all.filter((entry) => ids.has(entry.sys.id) && !seen.has(entry.sys.id));
+    for (const entry of next) seen.add(entry.sys.id);
+    linked.push(...next);
+    level = next;
+  }
+  return linked;
+}
+
+function collectLinks(value: unknown, ids: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectLinks(item, ids);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const sys = (value as { sys?: { type?: string; id?: string } }).sys;
+  if (sys?.type === 'Link' && typeof sys.id === 'string') {
+    ids.add(sys.id);
+    return;
+  }
+  for (const child of Object.values(value)) collectLinks(child, ids);
 }
 
 function withoutSchema(document: Dated): Record<string, unknown> {

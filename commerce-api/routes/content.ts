@@ -52,7 +52,7 @@ export async function contentRoutes(app: FastifyInstance, context: ApiServices):
         skip,
         limit,
         items,
-        includes: { Entry: include > 0 ? linkedEntries(items, all) : [] },
+        includes: { Entry: linkedEntries(items, all, include) },
       };
     },
   );
@@ -236,7 +236,7 @@ export async function contentRoutes(app: FastifyInstance, context: ApiServices):
           queryId,
           contentType: query.contentType,
           items,
-          includes: { Entry: (query.include ?? 1) > 0 ? linkedEntries(items, visible) : [] },
+          includes: { Entry: linkedEntries(items, visible, query.include ?? 1) },
         };
       });
       const partial = results.some((result) => 'error' in result);

@@ -132,7 +132,11 @@ function siteContent(
     const kept = isLocaleMap(value) ? entries.filter(([locale]) => languages.has(locale)) : entries;
     return Object.fromEntries(kept.map(([key, child]) => [key, visit(child)]));
   };
-  const navigation = visit(content.navigation) as { items: readonly NavNode[] };
+  // The super navigation's promos stay out: the content service serves them, personalised.
+  const { superNavPromos: _promos, ...navigation } = visit(content.navigation) as {
+    items: readonly NavNode[];
+    superNavPromos?: unknown;
+  };
   return {
     banners: visit(content.banners),
     navigation: { ...navigation, items: navigation.items.map(browserNavItem) },

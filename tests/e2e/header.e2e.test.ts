@@ -218,6 +218,72 @@ describe('the desktop mega-menu at 1280 px (shell spec §3.3, §4)', () => {
   });
 });
 
+describe('the mega-menu promos (shell spec §7: navigation personalised fetch, promos by site and country)', () => {
+  /** Opens a top item's panel with the keyboard and waits for its children. */
+  async function openClothing(page: Page) {
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: /Clothing/ }).click();
+    const panel = page.locator('#sf-mega-nav-clothing');
+    await panel.getByRole('link', { name: 'Tops' }).waitFor();
+    return panel;
+  }
+
+  it("shows the item's promos and those of every panel for the shopper's site and country", async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/personalized-content')) asked.push(request.postData() ?? '');
+      });
+
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      let panel = await openClothing(page);
+      await panel.getByRole('link', { name: 'The Gift Guide' }).waitFor();
+      expect(
+        await panel.getByRole('link', { name: 'The Gift Guide' }).getAttribute('href'),
+      ).toMatch(/\/gift-guide$/);
+      await panel.getByRole('link', { name: 'Join AnthroPerks' }).waitFor();
+      // For Canada only: not on the US site.
+      expect(await panel.getByRole('link', { name: /Canada/ }).count()).toBe(0);
+      expect(JSON.parse(asked.at(-1)!)).toMatchObject({
+        action: 'NavigationView',
+        queries: [
+          { contentType: 'superNavContentModulesContainer', include: 3 },
+          { contentType: 'componentSuperNavPromo', include: 2 },
+        ],
+      });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.goto(e2e.an('/en-ca/'));
+      await hydrated(page);
+      panel = await openClothing(page);
+      await panel.getByRole('link', { name: 'Shipping across Canada' }).waitFor();
+      await panel.getByRole('link', { name: 'The Gift Guide' }).waitFor();
+      expect(await panel.getByRole('link', { name: 'Join AnthroPerks' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for no personalised content with clientLoadPersonalizedContent off (shell spec §9)', async () => {
+    const { context, page } = await open(LARGE);
+    try {
+      let asked = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/personalized-content')) asked += 1;
+      });
+      await page.goto(e2e.an('/?clientLoadPersonalizedContent=false'));
+      await hydrated(page);
+      const panel = await openClothing(page);
+      expect(await panel.getByRole('link', { name: 'The Gift Guide' }).count()).toBe(0);
+      expect(asked).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the account menu (shell spec §2.3)', () => {
   it('signed in shows My Account with the menu; Sign Out returns the header to signed out', async () => {
     const { context, page } = await open(LARGE);

@@ -216,6 +216,18 @@ describe('quick shop from a listing (catalogue spec §2, §5, §8)', () => {
       await size.locator('input:not([aria-disabled="true"])').first().check();
       await dialog.getByRole('button', { name: 'Add to Bag' }).click();
       await cartLink(page, 1).waitFor({ state: 'attached' });
+      // The page behind the modal dialog is inert (issue 13): the confirmation shows inside the
+      // dialog and is said by a live region inside it (shell spec §4 announcer, cart confirmation).
+      await dialog.getByRole('complementary', { name: 'Added to Bag' }).waitFor();
+      await dialog
+        .getByRole('status')
+        .filter({ hasText: /^Added 1 × .+ to your bag\.$/ })
+        .waitFor({
+          state: 'attached',
+        });
+      expect(await dialog.getByRole('complementary', { name: 'Added to Bag' }).isVisible()).toBe(
+        true,
+      );
       // The listing's URL never took the dialog's choice.
       expect(new URL(page.url()).search).toBe('');
 

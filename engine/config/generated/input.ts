@@ -1470,6 +1470,10 @@ export interface NavigationInput {
    * @minItems 1
    */
   items: [NavigationItemInput, ...NavigationItemInput[]];
+  /**
+   * Promos of the super navigation (shell spec §7 'Navigation personalised fetch'): served by the content service as componentSuperNavPromo entries, those naming a top-level item also linked from that item's superNavContentModulesContainer; the mega-menu asks for them with the personalised-content call (action NavigationView) and shows the ones for the shopper's site and country. Not in the browser's bundle.
+   */
+  superNavPromos?: SuperNavPromo[];
 }
 export interface NavigationItemInput {
   itemId: string;
@@ -1527,6 +1531,32 @@ export interface NavigationItemInput {
     tertiaryDisplay?: number;
   };
   navigationItems?: NavigationItemInput[];
+}
+export interface SuperNavPromo {
+  id: string;
+  /**
+   * The top-level navigation item whose panel shows the promo (its modules container); every panel when absent.
+   */
+  navItemId?: string;
+  headline: LocalizedTextInput;
+  /**
+   * A site-relative path starting with a slash.
+   */
+  linkPath: string;
+  /**
+   * A site-relative path or an absolute https URL.
+   */
+  imageUrl?: string;
+  imageAlt?: LocalizedTextInput;
+  /**
+   * Site ids showing the promo; all when absent.
+   */
+  sites?: SiteIdInput[];
+  countries?: CountryCodes;
+  /**
+   * Personalisation: only shoppers of this user group see it (the content service leaves it out for others).
+   */
+  userGroup?: string;
 }
 /**
  * Managed pages: the home page, /{slug} and /help/{slug}: brand-configs/<brand>/content/pages.json. A page is a list of registered components with their props.

@@ -8,6 +8,7 @@ import type { QuickShopParse, QuickShopRequest } from '../../domain/search/quick
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
+import { LocalAnnouncer } from '../../components/shell/announcer/local-announcer.tsx';
 import type { QuickShopOpened } from '../../components/quick-shop/quick-shop-host.tsx';
 import type { ProductEntry } from '../../../schemas/api/generated/types.ts';
 
@@ -73,7 +74,11 @@ export default function QuickShopDialog({
         {t('search.quickShop.close')}
       </button>
       {parse.ok ? (
-        <QuickShopProduct request={parse.request} />
+        // The page behind is inert: what is added is said inside the dialog (its own live
+        // regions), and the "Added to Bag" confirmation shows inside it.
+        <LocalAnnouncer>
+          <QuickShopProduct request={parse.request} />
+        </LocalAnnouncer>
       ) : (
         <p id={errorId} className="sf-quick-shop__error" role="alert">
           {t('search.quickShop.error')}

@@ -85,6 +85,8 @@ export type ContentType =
   | 'navigation'
   | 'header'
   | 'footer'
+  | 'superNavContentModulesContainer'
+  | 'componentSuperNavPromo'
   | 'page';
 /**
  * Text shown to shoppers: one string for every locale, or one string per locale. A per-locale map must cover every locale of the sites that show it.

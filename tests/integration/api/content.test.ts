@@ -263,6 +263,7 @@ type Personalized = {
   results: {
     queryId: string;
     items?: Entry[];
+    includes?: { Entry: Entry[] };
     error?: { code: string; message: string; status: number };
   }[];
 };
@@ -332,6 +333,47 @@ describe('POST /content/v0/{siteId}/personalized-content (shell spec §7)', () =
     const ids = (body: Personalized) => body.results[0]!.items!.map((entry) => entry.sys.id);
     expect(ids((await ask('vip')).body)).toEqual(['welcome', 'vip-preview']);
     expect(ids((await ask('regular')).body)).toEqual(['welcome']);
+  });
+
+  // Shell spec §7 "Navigation personalised fetch", §9 include depths: the navigation's promos
+  // as componentSuperNavPromo entries, linked from their item's superNavContentModulesContainer;
+  // the include depth decides whether the links come resolved.
+  it('serves the super navigation promos and resolves container links to the include depth', async () => {
+    const client = await guest();
+    const ask = (include: number) =>
+      client.post<Personalized>('/content/v0/an-us/personalized-content', {
+        action: 'NavigationView',
+        queries: [
+          { queryId: 'modules', contentType: 'superNavContentModulesContainer', include },
+          { queryId: 'promos', contentType: 'componentSuperNavPromo', include: 2 },
+        ],
+        bestMatch: true,
+      });
+    const deep = await ask(3);
+    expect(deep.status).toBe(200);
+    const [modules, promos] = deep.body.results;
+    const clothing = modules!.items!.find((entry) => entry.sys.id === 'supernav-nav-clothing')!;
+    expect(clothing.fields).toMatchObject({
+      navItemId: 'nav-clothing',
+      modules: [
+        { sys: { type: 'Link', linkType: 'Entry', id: 'promo-gift-guide' } },
+        { sys: { type: 'Link', linkType: 'Entry', id: 'promo-canada-shipping' } },
+      ],
+    });
+    expect(modules!.includes!.Entry.map((entry) => entry.sys.id)).toEqual([
+      'promo-gift-guide',
+      'promo-canada-shipping',
+    ]);
+    // Sites and countries stay on the promo: the client filters by them.
+    expect(
+      promos!.items!.find((entry) => entry.sys.id === 'promo-canada-shipping')!.fields,
+    ).toMatchObject({
+      sites: ['an-us', 'an-ca'],
+      countries: ['CA'],
+      headline: 'Shipping to Canada',
+    });
+    const shallow = await ask(0);
+    expect(shallow.body.results[0]!.includes!.Entry).toEqual([]);
   });
 
   it('validates the body', async () => {

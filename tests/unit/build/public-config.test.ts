@@ -68,6 +68,13 @@ describe("a site's browser share of the navigation (first-load JS; shell spec §
     );
   });
 
+  it('leaves the super navigation promos out (the content service serves them, personalised; shell spec §7)', () => {
+    expect('superNavPromos' in anthropologie.content.navigation).toBe(true);
+    expect('superNavPromos' in publicSiteModule(anthropologie, 'an-us').content.navigation).toBe(
+      false,
+    );
+  });
+
   it('gives children only what tells a category path (the menus load them from the API)', () => {
     const child = share[withChildren]!.navigationItems![0]!;
     expect(Object.keys(child).sort()).toEqual(

@@ -7,7 +7,7 @@ import type { AnnouncerStore } from './announcer-store.ts';
 
 export type Announce = (text: string, politeness?: Politeness) => void;
 
-const AnnounceContext = createContext<Announce>(() => undefined);
+export const AnnounceContext = createContext<Announce>(() => undefined);
 
 /** Says a message to screen readers through the shell's one announcer (shell spec §4). */
 export function useAnnounce(): Announce {

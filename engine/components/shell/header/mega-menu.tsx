@@ -12,6 +12,7 @@ import { SiteLink } from '../../common/site-link.tsx';
 import { NavEntry } from './nav-entry.tsx';
 import type { NavNode } from './nav-entry.tsx';
 import { useNavChildren } from './use-nav-children.ts';
+import { useNavPromos } from './use-nav-promos.ts';
 
 type SetOpen = Dispatch<SetStateAction<string | undefined>>;
 
@@ -176,11 +177,14 @@ export function MegaPanel({
   const { data, isError } = useNavChildren(item.itemId);
   const { navigationColumnsMin, navigationColumnsMax } = site.limits.listing;
   const image = item.containerInfo?.imageUrl;
+  // The personalised promos for the shopper's site and country (shell spec §7).
+  const promos = useNavPromos(item.itemId);
+  const aside = image || promos.length > 0;
   const own = navTarget(item);
   const children = data ? visibleNavItems(data.navigationItems as NavNode[], site.id) : [];
   const { columns, span } = navColumns(children, {
     min: navigationColumnsMin,
-    max: Math.max(navigationColumnsMax - (image ? 1 : 0), 1),
+    max: Math.max(navigationColumnsMax - (aside ? 1 : 0), 1),
   });
 
   useEffect(() => {
@@ -193,7 +197,7 @@ export function MegaPanel({
   }, [id, item.itemId, data, isError]);
 
   return (
-    <div id={id} className={`sf-mega sf-mega--cols-${span + (image ? 1 : 0)}`}>
+    <div id={id} className={`sf-mega sf-mega--cols-${span + (aside ? 1 : 0)}`}>
       <div className="sf-mega__inner" aria-busy={!data && !isError}>
         {own.kind === 'link' ? (
           <p className="sf-mega__all">
@@ -221,9 +225,29 @@ export function MegaPanel({
               )}
             </ul>
           ))}
-          {image ? (
+          {aside ? (
             <div className="sf-mega__promo">
-              <img src={image} alt="" width={240} height={300} loading="lazy" />
+              {image ? <img src={image} alt="" width={240} height={300} loading="lazy" /> : null}
+              {promos.length > 0 ? (
+                <ul className="sf-mega__promos">
+                  {promos.map((promo) => (
+                    <li key={promo.id} data-promo={promo.id}>
+                      <SiteLink to={promo.linkPath} className="sf-mega__promo-link">
+                        {promo.imageUrl ? (
+                          <img
+                            src={promo.imageUrl}
+                            alt={promo.imageAlt ?? ''}
+                            width={240}
+                            height={160}
+                            loading="lazy"
+                          />
+                        ) : null}
+                        <span>{promo.headline}</span>
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../engine/api/client.ts';
-import { navChildrenQuery } from '../../../../engine/components/shell/header/use-nav-children.ts';
+import { trimComponentCache } from '../../../../engine/components/shell/header/component-cache.ts';
+import {
+  COMPONENT_CALLS,
+  navChildrenQuery,
+} from '../../../../engine/components/shell/header/use-nav-children.ts';
 import type { AppEnv } from '../../../../engine/routing/app-env.ts';
 import { AN_US } from '../../../fixtures/api-client-site.ts';
 
@@ -46,5 +50,47 @@ describe('navigation children cache (shell spec §9, limits.timings.componentCac
     await client.fetchQuery(query);
     expect(calls.count).toBe(2);
     client.clear();
+  });
+});
+
+// Shell spec §9 "component cache ... max size 1048576" (limits.timings.componentCacheMaxSize): the
+// header's component answers in the page's cache add up to at most the size; the oldest go first.
+describe('navigation component cache size (shell spec §9, limits.timings.componentCacheMaxSize)', () => {
+  const answerOf = (id: string) => ({ itemId: id, navigationItems: [{ name: 'x'.repeat(80) }] });
+  const size = JSON.stringify(answerOf('n1')).length;
+
+  async function cacheOf(maxSize: number) {
+    const client = new QueryClient();
+    for (const [index, id] of ['n1', 'n2', 'n3'].entries()) {
+      vi.setSystemTime(1_000 + index);
+      client.setQueryData(
+        ['an-us', 'public', 'catalog', 'getNavigationItem', { id }],
+        answerOf(id),
+      );
+    }
+    client.setQueryData(['an-us', 'public', 'catalog', 'getProducts', {}], {
+      big: 'y'.repeat(999),
+    });
+    const dropped = trimComponentCache(client, COMPONENT_CALLS, maxSize);
+    const kept = client
+      .getQueryCache()
+      .findAll({ queryKey: ['an-us', 'public', 'catalog', 'getNavigationItem'] })
+      .map((query) => (query.queryKey[4] as { id: string }).id)
+      .sort();
+    return {
+      dropped,
+      kept,
+      others: client.getQueryData(['an-us', 'public', 'catalog', 'getProducts', {}]),
+    };
+  }
+
+  it('keeps every answer within the size', async () => {
+    expect(await cacheOf(1_048_576)).toMatchObject({ dropped: 0, kept: ['n1', 'n2', 'n3'] });
+  });
+
+  it('drops the least recently loaded past the size, never the newest nor other calls', async () => {
+    expect(await cacheOf(size * 2)).toMatchObject({ dropped: 1, kept: ['n2', 'n3'] });
+    expect(await cacheOf(1)).toMatchObject({ dropped: 2, kept: ['n3'] });
+    expect((await cacheOf(1)).others).toBeDefined();
   });
 });
