@@ -5,8 +5,6 @@ import {
   getProducts,
 } from '../api/calls/catalog.ts';
 import { getContentEntries } from '../api/calls/content.ts';
-import { shopTilesUrl } from '../api/calls/shops.ts';
-import { shopSlug } from '../domain/catalogue/shop-slug.ts';
 import type { ApiClient } from '../api/index.ts';
 import type { ContentEntriesLookup } from '../api/calls/content.ts';
 import type { AppEnv } from './app-env.ts';
@@ -49,14 +47,4 @@ export function trayQuery(api: ApiClient, slug: string, limit: number) {
 
 export function productQuery(api: ApiClient, slug: string) {
   return apiQuery(api, getProducts, { slug });
-}
-
-/** A tray of a brand's products (its /brands/{slug} listing), in the tray projection. */
-export function brandTrayQuery(api: ApiClient, brandName: string, limit: number) {
-  return apiQuery(api, getPaginatedAndSortedProducts, {
-    url: shopTilesUrl(api.site, 'brands', shopSlug(brandName)),
-    skip: 0,
-    pageSize: limit,
-    projectionSlug: 'categorytray',
-  });
 }

@@ -1,14 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryListing } from '../../../schemas/api/generated/types.ts';
+import { shopSlug } from '../../domain/catalogue/shop-slug.ts';
 import { dedupeTrays } from '../../domain/catalogue/recommendation-trays.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
-import { brandTrayQuery, trayQuery } from '../../routing/page-queries.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getPaginatedAndSortedProducts } from '../../api/calls/catalog.ts';
+import { shopTilesUrl } from '../../api/calls/shops.ts';
+import type { ApiClient } from '../../api/index.ts';
+import { trayQuery } from '../../routing/page-queries.ts';
 import type { TileType } from '../content/product-tray-view.tsx';
 import { ProductTile } from './product-tile.tsx';
 
 type TrayTile = CategoryListing['records'][number];
+
+/** A tray of a brand's products (its /brands/{slug} listing), in the tray projection. */
+function brandTrayQuery(api: ApiClient, brandSlug: string, limit: number) {
+  return apiQuery(api, getPaginatedAndSortedProducts, {
+    url: shopTilesUrl(api.site, 'brands', brandSlug),
+    skip: 0,
+    pageSize: limit,
+    projectionSlug: 'categorytray',
+  });
+}
 
 /**
  * In-house recommendations (issue 11; shell spec §9 flag enableInHouseRecs): trays built from the
@@ -44,7 +59,7 @@ export default function InHouseTrays({
   const { data: category } = useQuery(trayQuery(env.api, categorySlug, limit + 1));
   // Enough beside the category tray's products to fill a row of the brand's own.
   const { data: byBrand } = useQuery({
-    ...brandTrayQuery(env.api, brand ?? '', 2 * limit + 1),
+    ...brandTrayQuery(env.api, shopSlug(brand ?? ''), 2 * limit + 1),
     enabled: !!brand,
   });
   if (!ready) return null;

@@ -4,13 +4,8 @@ import type { ResolvedProductRecommendationsProps } from '../../config/generated
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
 
-// In-house trays (the enableInHouseRecs flag): a chunk of their own, loaded only with the flag.
-const InHouseTrays = lazy(() => import('./in-house-trays.tsx'));
-const ProductTrayView = lazy(() =>
-  import('../content/product-tray-view.tsx').then((module) => ({
-    default: module.ProductTrayView,
-  })),
-);
+// The category's tray, or the in-house trays with the enableInHouseRecs flag (its own chunk).
+const ProductTrayView = lazy(() => import('./recommendation-trays.tsx'));
 
 /** How far below the window the tray starts loading, so it is there when scrolled to. */
 const LOAD_MARGIN = '600px';
@@ -21,11 +16,11 @@ const LOAD_MARGIN = '600px';
  * differ per shopper, so the tray and its tiles load in the browser as the shopper scrolls toward
  * them, not with the page (issue 9: the product page's first-load JavaScript budget).
  * Registered as ProductRecommendations; recommendation services are not part of this engine.
- * With the enableInHouseRecs flag, the in-house trays instead (./in-house-trays.tsx).
+ * With the enableInHouseRecs flag, the in-house trays (./recommendation-trays.tsx).
  */
 export default function ProductRecommendations({ tileType }: ResolvedProductRecommendationsProps) {
   const { t } = useTranslation();
-  const { site, flags } = useAppEnv();
+  const { site } = useAppEnv();
   const { product } = useProductEntry();
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -49,17 +44,7 @@ export default function ProductRecommendations({ tileType }: ResolvedProductReco
   if (!category) return null;
   return (
     <div ref={anchor} className="sf-product__recommendations">
-      {near && flags.enableInHouseRecs === true ? (
-        <Suspense fallback={null}>
-          <InHouseTrays
-            categorySlug={category}
-            brand={product.brand ?? undefined}
-            limit={site.limits.listing.categoryTrayPageSize}
-            tileType={tileType}
-            productId={product.productId}
-          />
-        </Suspense>
-      ) : near ? (
+      {near ? (
         <Suspense fallback={null}>
           <ProductTrayView
             title={t('pdp.recommendations')}
@@ -67,6 +52,7 @@ export default function ProductRecommendations({ tileType }: ResolvedProductReco
             limit={site.limits.listing.categoryTrayPageSize}
             tileType={tileType}
             excludeProductId={product.productId}
+            brand={product.brand ?? undefined}
           />
         </Suspense>
       ) : null}
