@@ -91,6 +91,8 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'pdp.buyNow': 'reviews',
   'pdp.expressCheckout': 'reviews',
   'pdp.expressCheckoutDetails': 'reviews',
+  // The in-house "More from {brand}" tray (flags.enableInHouseRecs) loads below the fold.
+  'pdp.moreFromBrand': 'reviews',
   // The back-in-stock page's email sign-up box (switches.backInStockDefaultChecked) comes with the
   // account's strings (the page loads them), so no catalogue page's first load carries it.
   'backInStock.emailOptIn': 'account',

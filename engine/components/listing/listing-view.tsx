@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CategoryListing } from '../../../schemas/api/generated/types.ts';
 import { bannerIndex, listingPageCount } from '../../domain/refinements/grid-banner.ts';
 import { clearRefinements } from '../../domain/refinements/listing-query.ts';
+import { personalOrder } from '../../domain/catalogue/personal-order.ts';
 import { tileImageLoading } from '../../domain/catalogue/tile-image-loading.ts';
 import type { ListingState } from '../../domain/refinements/listing-query.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -13,6 +14,7 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { LISTING_BANNER, tilesPerPage } from '../../routing/listing-page.ts';
 import type { listingQueryAt } from '../../routing/listing-page.ts';
 import { ProductTile } from '../product/product-tile.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
 import type { QuickShopAsked, QuickShopDialogType } from '../quick-shop/quick-shop-host.tsx';
 import { useListingState } from './use-listing-state.ts';
 import './listing.css';
@@ -28,6 +30,8 @@ const Pagination = lazy(() => filters().then((chunk) => ({ default: chunk.Pagina
 const AppliedFilters = lazy(() => filters().then((chunk) => ({ default: chunk.AppliedFilters })));
 const QuickShopButton = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopButton })));
 const QuickShopHost = lazy(() => filters().then((chunk) => ({ default: chunk.QuickShopHost })));
+// Only where a personalisation flag is set, after hydration (the server's order is everyone's).
+const PersonalOrder = lazy(() => import('./personal-order.tsx'));
 
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
 const FIRST_ROW = 4;
@@ -44,6 +48,11 @@ export interface ListingViewProps {
   readonly quickShopDialog?: QuickShopDialogType;
   /** A category's 2x1 banner tile (routing/listing-page.ts categoryBanner; the query knows it too). */
   readonly banner?: ResolvedListingBannerProps;
+  /**
+   * The page's personalisation level (shell spec §9: plpPersonalization on category pages,
+   * searchPersonalization on search results; 0 or absent: everyone's order).
+   */
+  readonly personalization?: number;
 }
 
 /**
@@ -58,16 +67,21 @@ export function ListingView({
   kept,
   quickShopDialog,
   banner,
+  personalization = 0,
 }: ListingViewProps) {
   const { t } = useTranslation();
   const env = useAppEnv();
   const { state, go, hrefOf } = useListingState(kept);
   const [asked, setAsked] = useState<QuickShopAsked | undefined>(undefined);
+  const [hearted, setHearted] = useState<readonly string[] | undefined>(undefined);
+  const hydrated = useHydrated();
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
   // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
   const { data } = useQuery({ ...queryOf(state), placeholderData: keepPreviousData });
   if (!data) return null;
   const facets = data.facets ?? [];
+  // A signed-in shopper's hearted products first, up to the level (domain/catalogue/personal-order.ts).
+  const records = personalOrder(data.records, hearted, personalization, state.sort !== undefined);
   const filtered = state.refinements.length > 0;
   const unfiltered = data.total === 0 && !filtered;
   const placement = {
@@ -76,11 +90,7 @@ export function ListingView({
     page: state.page,
     pageSize: tilesPerPage(env),
   };
-  const bannerAt = bannerIndex(
-    env.site.limits.listing.banner2x1Slots,
-    data.records.length,
-    placement,
-  );
+  const bannerAt = bannerIndex(env.site.limits.listing.banner2x1Slots, records.length, placement);
   const bannerTile =
     banner && bannerAt !== undefined ? (
       <li key="sf-listing-banner" className="sf-listing__banner">
@@ -128,9 +138,9 @@ export function ListingView({
           <Suspense fallback={null}>
             <AppliedFilters currency={data.currency} state={state} go={go} />
           </Suspense>
-          {data.records.length > 0 ? (
+          {records.length > 0 ? (
             <ul className="sf-tiles sf-listing__tiles">
-              {data.records.map((tile, index) => [
+              {records.map((tile, index) => [
                 index === bannerAt ? bannerTile : null,
                 <li key={tile.productId}>
                   <ProductTile
@@ -144,7 +154,7 @@ export function ListingView({
                   ) : null}
                 </li>,
               ])}
-              {bannerAt === data.records.length ? bannerTile : null}
+              {bannerAt === records.length ? bannerTile : null}
             </ul>
           ) : (
             <div className="sf-listing__empty">
@@ -169,6 +179,11 @@ export function ListingView({
           </Suspense>
         </div>
       </div>
+      {personalization > 0 && hydrated ? (
+        <Suspense fallback={null}>
+          <PersonalOrder onHearted={setHearted} />
+        </Suspense>
+      ) : null}
       {quickShopDialog ? (
         <Suspense fallback={null}>
           <QuickShopHost

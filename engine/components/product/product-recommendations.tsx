@@ -4,11 +4,8 @@ import type { ResolvedProductRecommendationsProps } from '../../config/generated
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useProductEntry } from './product-context.tsx';
 
-const ProductTrayView = lazy(() =>
-  import('../content/product-tray-view.tsx').then((module) => ({
-    default: module.ProductTrayView,
-  })),
-);
+// The category's tray, or the in-house trays with the enableInHouseRecs flag (its own chunk).
+const ProductTrayView = lazy(() => import('./recommendation-trays.tsx'));
 
 /** How far below the window the tray starts loading, so it is there when scrolled to. */
 const LOAD_MARGIN = '600px';
@@ -19,6 +16,7 @@ const LOAD_MARGIN = '600px';
  * differ per shopper, so the tray and its tiles load in the browser as the shopper scrolls toward
  * them, not with the page (issue 9: the product page's first-load JavaScript budget).
  * Registered as ProductRecommendations; recommendation services are not part of this engine.
+ * With the enableInHouseRecs flag, the in-house trays (./recommendation-trays.tsx).
  */
 export default function ProductRecommendations({ tileType }: ResolvedProductRecommendationsProps) {
   const { t } = useTranslation();
@@ -54,6 +52,7 @@ export default function ProductRecommendations({ tileType }: ResolvedProductReco
             limit={site.limits.listing.categoryTrayPageSize}
             tileType={tileType}
             excludeProductId={product.productId}
+            brand={product.brand ?? undefined}
           />
         </Suspense>
       ) : null}

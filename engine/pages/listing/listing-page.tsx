@@ -21,6 +21,9 @@ export default function ListingPage({ slug }: ResolvedListingPageProps) {
       queryOf={(state) => listingQuery(env, slug, state)}
       title={(listing) => listing.category.displayName}
       banner={listingBannerOf(content)}
+      personalization={
+        typeof env.flags.plpPersonalization === 'number' ? env.flags.plpPersonalization : 0
+      }
     />
   );
 }

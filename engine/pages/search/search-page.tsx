@@ -36,6 +36,9 @@ export default function SearchPage({ q }: ResolvedSearchPageProps) {
         queryOf={(state) => listingQueryAt(env, url, state)}
         title={() => t('catalogueMore.searchHeading', { query: searchTitleWords(query.text) })}
         kept={new URLSearchParams({ q: query.text }).toString()}
+        personalization={
+          typeof env.flags.searchPersonalization === 'number' ? env.flags.searchPersonalization : 0
+        }
         empty={
           <div className="sf-search-page__empty">
             <p>{t('search.empty', { query: query.text })}</p>
