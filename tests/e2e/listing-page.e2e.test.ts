@@ -184,6 +184,40 @@ describe('a category listing: filter, sort, page and back (issue 11)', () => {
     }
   });
 
+  it("hydrating keeps the server's filter and sort controls in place: nothing removed, no shift (shell spec §2.2)", async () => {
+    const { context, page } = await open('', { width: 800, height: 400 });
+    try {
+      // Counts every toolbar control taken out of the page from the first byte on: a listing
+      // re-rendered before its lazy controls hydrate makes React drop their server HTML.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { __removed?: number };
+        seen.__removed = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (
+                node instanceof Element &&
+                (node.matches('.sf-filter-dialog, .sf-listing__sort') ||
+                  node.querySelector('.sf-filter-dialog, .sf-listing__sort'))
+              )
+                seen.__removed! += 1;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(e2e.an('/clothing'));
+      const served = await page.locator('.sf-listing__toolbar').boundingBox();
+      await listingHydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { __removed?: number }).__removed),
+      ).toBe(0);
+      expect((await page.locator('.sf-listing__toolbar').boundingBox())?.height).toBe(
+        served?.height,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('on a phone the filters open as a dialog from a Filter button', async () => {
     const { context, page } = await open('categoryTilesPerPage=2', { width: 375, height: 800 });
     try {

@@ -33,6 +33,21 @@ const QuickShopHost = lazy(() => filters().then((chunk) => ({ default: chunk.Qui
 // Only where a personalisation flag is set, after hydration (the server's order is everyone's).
 const PersonalOrder = lazy(() => import('./personal-order.tsx'));
 
+/**
+ * The personal order's reader, mounted once the page is interactive. The hydration flag lives
+ * here, not in the listing: a listing re-rendered while its lazy controls are still dehydrated
+ * would make React drop their server HTML and show the empty fallback (a toolbar that collapses
+ * then grows back: a layout shift, shell spec §2.2's scroll positions gone wrong).
+ */
+function PersonalOrderOnceHydrated({ onHearted }: { onHearted: (ids: readonly string[]) => void }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <PersonalOrder onHearted={onHearted} />
+    </Suspense>
+  ) : null;
+}
+
 /** Tiles above the fold on a wide screen: their images load first (the largest paint). */
 const FIRST_ROW = 4;
 
@@ -74,7 +89,6 @@ export function ListingView({
   const { state, go, hrefOf } = useListingState(kept);
   const [asked, setAsked] = useState<QuickShopAsked | undefined>(undefined);
   const [hearted, setHearted] = useState<readonly string[] | undefined>(undefined);
-  const hydrated = useHydrated();
   // The loader has the new page in the cache before the URL changes; keeping the previous answer
   // meanwhile means a change never blanks the page (nor closes the phone's filter dialog).
   const { data } = useQuery({ ...queryOf(state), placeholderData: keepPreviousData });
@@ -179,11 +193,7 @@ export function ListingView({
           </Suspense>
         </div>
       </div>
-      {personalization > 0 && hydrated ? (
-        <Suspense fallback={null}>
-          <PersonalOrder onHearted={setHearted} />
-        </Suspense>
-      ) : null}
+      {personalization > 0 ? <PersonalOrderOnceHydrated onHearted={setHearted} /> : null}
       {quickShopDialog ? (
         <Suspense fallback={null}>
           <QuickShopHost

@@ -7,17 +7,22 @@ import type { PersonalizedContentRequest } from '../../../../schemas/api/generat
 import { navPromoRequest, panelPromos } from '../../../domain/header/nav-promos.ts';
 import type { NavPromo } from '../../../domain/header/nav-promos.ts';
 import type { AppEnv } from '../../../routing/app-env.ts';
+import { useSession } from '../route-state.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 
 /**
- * The call needs a token and a guest's page carries none (it stays cacheable): on 401 a guest
- * token is made and the request sent once more (as the order inquiry does).
+ * The call needs a token and a guest's page carries none (it stays cacheable): a session without
+ * one makes a guest token first (as add to bag does), so a guest's console shows no 401 (shell
+ * spec §8); a token that lapsed meanwhile answers 401, and then a new one is made and the request
+ * sent once more.
  */
 async function askAsGuest(
   api: ApiClient,
   request: PersonalizedContentRequest,
   signal: AbortSignal,
+  hasToken: boolean,
 ) {
+  if (!hasToken) await callApi(api, createGuestToken, {}, signal);
   try {
     return await callApi(api, getPersonalizedContent, request, signal);
   } catch (error) {
@@ -33,13 +38,14 @@ async function askAsGuest(
  * includeDepthConfig for the promos), kept as long as the nav children
  * (limits.timings.componentCacheMaxAgeMs).
  */
-export function navPromosQuery(env: Pick<AppEnv, 'api' | 'site'>) {
+export function navPromosQuery(env: Pick<AppEnv, 'api' | 'site'>, hasToken: boolean) {
   const { includeDepthConfig, includeDepthPromos } = env.site.limits.content;
   const maxAge = env.site.limits.timings.componentCacheMaxAgeMs;
   const request = navPromoRequest({ includeDepthConfig, includeDepthPromos });
   return {
     ...apiQuery(env.api, getPersonalizedContent, request),
-    queryFn: ({ signal }: { signal: AbortSignal }) => askAsGuest(env.api, request, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      askAsGuest(env.api, request, signal, hasToken),
     staleTime: maxAge,
     gcTime: Math.max(maxAge, 300_000),
   };
@@ -53,7 +59,8 @@ export function navPromosQuery(env: Pick<AppEnv, 'api' | 'site'>) {
 export function useNavPromos(navItemId: string): NavPromo[] {
   const env = useAppEnv();
   const enabled = env.flags.clientLoadPersonalizedContent !== false;
-  const { data } = useQuery({ ...navPromosQuery(env), enabled });
+  const hasToken = useSession().scopes.length > 0;
+  const { data } = useQuery({ ...navPromosQuery(env, hasToken), enabled });
   return enabled
     ? panelPromos(data, navItemId, {
         siteId: env.site.id,

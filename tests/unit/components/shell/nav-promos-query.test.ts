@@ -31,7 +31,7 @@ describe('the mega-menu promos request (limits.content.includeDepthPromos, inclu
       },
     } as unknown as AppEnv['site'];
     const client = new QueryClient();
-    await client.fetchQuery(navPromosQuery({ api, site }));
+    await client.fetchQuery(navPromosQuery({ api, site }, true));
     expect(bodies.at(-1)).toMatchObject({
       action: 'NavigationView',
       queries: [
@@ -39,6 +39,42 @@ describe('the mega-menu promos request (limits.content.includeDepthPromos, inclu
         { contentType: 'componentSuperNavPromo', include: config },
       ],
     });
+    client.clear();
+  });
+});
+
+// Shell spec §8 (a guest's console shows no 4xx): a session without a token makes its guest token
+// before asking, instead of being refused with 401 first; a session with one asks at once.
+describe('the mega-menu promos request and the guest token', () => {
+  it.each([
+    [false, ['POST guest', 'POST personalized-content']],
+    [true, ['POST personalized-content']],
+  ])('with a token %s, calls %j', async (hasToken, calls) => {
+    const seen: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.invalid',
+      site: AN_US,
+      fetch: async (url, init) => {
+        const path = new URL(String(url)).pathname;
+        seen.push(`${init?.method ?? 'GET'} ${path.split('/').at(-1)}`);
+        const body = path.endsWith('/guest')
+          ? { accessToken: 'a', scopes: ['guest'], expiresIn: 60 }
+          : { results: [] };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const site = {
+      limits: {
+        content: { includeDepthPromos: 3, includeDepthConfig: 2 },
+        timings: { componentCacheMaxAgeMs: 600_000 },
+      },
+    } as unknown as AppEnv['site'];
+    const client = new QueryClient();
+    await client.fetchQuery(navPromosQuery({ api, site }, hasToken));
+    expect(seen).toEqual(calls);
     client.clear();
   });
 });
