@@ -6,10 +6,12 @@ import type { Cart } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getDeliveryOptions, setDeliveryOption } from '../../api/calls/checkout.ts';
 import { quickShipLines } from '../../domain/cart/quickship.ts';
+import { passCounts } from '../../domain/cart/delivery-pass.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { usePassMember } from '../shell/services/delivery-pass-cookie.ts';
 import { checkoutDraft } from './checkout-draft.ts';
 
 /**
@@ -43,6 +45,8 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   const [pickupStore, setPickupStore] = useState<string | undefined>();
   const pickup = selected === 'PICKUP';
   const quick = quickShipLines(cart.items, site.switches.quickshipDisplay, selected);
+  // Issue 12: a member's free standard shipping says where it comes from (the API priced it).
+  const passFree = usePassMember() && passCounts(site, cart.shippingAddress?.country);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -112,7 +116,11 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
                     : t(`checkout.delivery.${option.id}`)}
                 </strong>{' '}
                 {option.price === 0
-                  ? t('common.free')
+                  ? t(
+                      passFree && option.id === 'STANDARD'
+                        ? 'checkout.delivery.passFree'
+                        : 'common.free',
+                    )
                   : formatMoney(option.price, data.currency, locale)}
                 <br />
                 {t(option.id === 'PICKUP' ? 'checkoutMore.pickup.days' : 'checkout.delivery.days', {

@@ -9,6 +9,7 @@ import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
 import { HashModalLink } from '../../components/common/hash-modal-link.tsx';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { tradeFormOffered } from '../../domain/forms/trade-form.ts';
+import { activePass, passCounts } from '../../domain/cart/delivery-pass.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -40,6 +41,12 @@ export default function AccountDashboardPage() {
   const ordersPath = link('orders');
   const addressPath = link('address');
   const paymentsPath = link('payments');
+  // Issue 12: a running delivery pass, on a site where it counts (its billing countries).
+  const today = new Date().toISOString().slice(0, 10);
+  const pass =
+    profile && activePass(profile.membership, today) && passCounts(site, site.country)
+      ? profile.membership
+      : undefined;
   return (
     <AccountLayout
       current="dashboard"
@@ -99,6 +106,22 @@ export default function AccountDashboardPage() {
             <SiteLink to={paymentsPath}>{t('account.dashboard.managePayments')}</SiteLink>
           ) : null}
         </section>
+        {pass ? (
+          <section className="sf-account__card" aria-labelledby="sf-dashboard-pass">
+            <h2 id="sf-dashboard-pass">{t('account.dashboard.deliveryPass')}</h2>
+            <p>
+              {pass.expirationDate
+                ? t('account.dashboard.deliveryPassUntil', {
+                    // A calendar date: read in UTC, as written, whatever the browser's zone.
+                    date: formatDate(pass.expirationDate, locale, {
+                      dateStyle: 'long',
+                      timeZone: 'UTC',
+                    }),
+                  })
+                : t('account.dashboard.deliveryPassActive')}
+            </p>
+          </section>
+        ) : null}
       </div>
       <section aria-labelledby="sf-dashboard-sections">
         <h2 id="sf-dashboard-sections">{t('account.dashboard.sections')}</h2>

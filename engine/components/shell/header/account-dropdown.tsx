@@ -11,6 +11,7 @@ import { buildRouteTable } from '../../../routing/route-table.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../../common/site-link.tsx';
 import { useLeafMeta } from '../route-state.ts';
+import { forgetPassMember } from '../services/delivery-pass-sync.tsx';
 
 /**
  * The signed-in account menu (shell spec §2.3): the site's account-menu entries in the brand's
@@ -82,6 +83,7 @@ export default function AccountDropdown({
       setPending(false);
       return;
     }
+    forgetPassMember();
     // Every shopper answer goes but the token's entry, which takes the signed-out answer: its
     // readers (the header, guards) are told and re-render signed out.
     const tokenKey = apiKey(api.site, getCurrentToken, {});

@@ -14,6 +14,8 @@ const MENU_ID = 'sf-account-menu';
 
 // The dropdown (entries and Sign Out) is a chunk loaded when the shopper first opens it.
 const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
+// The delivery-pass member cookie's writer (issue 12), once the profile has answered.
+const DeliveryPassSync = lazy(() => import('../services/delivery-pass-sync.tsx'));
 
 /**
  * Signed out: 'Sign In / Sign Up' opens the login modal (shell spec §2.3, source navigation);
@@ -75,6 +77,11 @@ function MyAccount() {
       >
         <span className="sf-visually-hidden">{t('header.accountMenu')}</span>
       </button>
+      {profile ? (
+        <Suspense fallback={null}>
+          <DeliveryPassSync membership={profile.membership} />
+        </Suspense>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <AccountDropdown
