@@ -25,9 +25,11 @@ const POSTGRES = process.env.DATABASE_URL !== undefined;
  * third of what they send (500 MB), so a server holding whole uploads or their hex text fails.
  * Streamed, an upload costs the API a few MB: on PostgreSQL that is all (measured 0 to 20 MB). On
  * PGlite the database engine lives in the same process: while writing, its working memory is 60
- * to 95 MB above the settled figure, as much for the 48 MB warm-up as for five 100 MB videos.
+ * to 95 MB above the settled figure, as much for the 48 MB warm-up as for five 100 MB videos, and
+ * 135 MB for one video in a CI run on 2026-11-28 with e2e suites and builds running beside it. A
+ * video held whole would add its 100 MB to the engine's 60 at least: 160 MB, above this limit.
  */
-const ONE_UPLOAD_GROWTH_LIMIT = (POSTGRES ? 48 : 128) * MB;
+const ONE_UPLOAD_GROWTH_LIMIT = (POSTGRES ? 48 : 144) * MB;
 const FIVE_UPLOADS_GROWTH_LIMIT = (POSTGRES ? 48 : 160) * MB;
 /**
  * The peak while a 100 MB video streams in, against the peak of the 48 MB warm-up: memory that
