@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,10 +27,21 @@ const banner = {
   inRangeCtas: [],
 };
 
-function show(subtotal: number, flag: boolean, banners: unknown[] = [banner]) {
+function show(
+  subtotal: number,
+  flag: boolean,
+  banners: unknown[] = [banner],
+  passCountries: string[] = [],
+) {
   const env = {
     brand: { content: { banners: { banners } }, settings: { routing: { trailingSlash: false } } },
-    site: { id: 'ac-us', currency: 'USD', defaultLocale: 'en-US' },
+    site: {
+      id: 'ac-us',
+      country: 'US',
+      currency: 'USD',
+      defaultLocale: 'en-US',
+      deliveryPassMembership: { billingCountries: passCountries },
+    },
     locale: 'en-US',
     flags: { enableFreeShipProgressBar: flag },
   } as unknown as AppEnv;
@@ -47,7 +58,10 @@ function show(subtotal: number, flag: boolean, banners: unknown[] = [banner]) {
   ).container;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'sf_delivery_pass=; max-age=0; path=/';
+});
 
 describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec §3.3, §4)', () => {
   it('flag off: the banner headline alone, no bar; below the minimum, nothing', () => {
@@ -77,5 +91,33 @@ describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec
   it("flag on, no threshold banner for the site (another site's, or ended): no bar", () => {
     expect(show(80, true, [{ ...banner, sites: ['ac-uk'] }]).textContent).toBe('');
     expect(show(80, true, [{ ...banner, endDate: '2020-01-01T00:00:00Z' }]).textContent).toBe('');
+  });
+});
+
+// Issue 12 (delivery-pass membership "where the site's billing countries allow it, and the member
+// cookie"; shell spec §4, §6): a member is told why shipping is free, not how far from it they are.
+describe('a delivery-pass member at the bag (issue 12)', () => {
+  const MEMBER_LINE = 'Your Delivery Pass makes standard shipping free on this order.';
+
+  it('with the member cookie, on a site whose pass counts in its country: the pass, no progress', async () => {
+    document.cookie = 'sf_delivery_pass=1; path=/';
+    const page = show(75, true, [banner], ['US']);
+    await screen.findByText(MEMBER_LINE);
+    expect(page.querySelector('progress')).toBeNull();
+  });
+
+  it('the cookie alone on a site whose pass does not count in its country: the progress', async () => {
+    document.cookie = 'sf_delivery_pass=1; path=/';
+    const page = show(75, true, [banner], ['CA']);
+    // The probe's chunk loads and answers nothing: the banner stays.
+    await act(() => import('../../../../engine/components/cart/pass-member-probe.tsx'));
+    expect(page.textContent).toBe("You're $75 away from free standard shipping.");
+    expect(page.querySelector('progress')).not.toBeNull();
+  });
+
+  it('a site that sells the pass, without the cookie: the progress', async () => {
+    const page = show(75, true, [banner], ['US']);
+    await act(() => import('../../../../engine/components/cart/pass-member-probe.tsx'));
+    expect(page.textContent).toBe("You're $75 away from free standard shipping.");
   });
 });
