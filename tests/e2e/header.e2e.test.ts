@@ -257,10 +257,38 @@ describe('the mega-menu promos (shell spec §7: navigation personalised fetch, p
 
       await page.goto(e2e.an('/en-ca/'));
       await hydrated(page);
+      // The site-switch banner comes after hydration above the header (shell spec §2.3): a click
+      // before it lands where the button was.
+      await page.getByText("You're shopping on our Canada site.").waitFor();
       panel = await openClothing(page);
       await panel.getByRole('link', { name: 'Shipping across Canada' }).waitFor();
       await panel.getByRole('link', { name: 'The Gift Guide' }).waitFor();
       expect(await panel.getByRole('link', { name: 'Join AnthroPerks' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the phone's drawer shows a pushed item's promos under its links, for the site and country", async () => {
+    const { context, page } = await open(SMALL);
+    try {
+      await page.goto(e2e.an('/'));
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.getByRole('button', { name: /Clothing/ }).click();
+      await drawer.getByRole('link', { name: 'Tops' }).waitFor();
+      const guide = drawer.getByRole('link', { name: 'The Gift Guide' });
+      await guide.waitFor();
+      expect(await guide.getAttribute('href')).toMatch(/\/gift-guide$/);
+      await drawer.getByRole('link', { name: 'Join AnthroPerks' }).waitFor();
+      expect(await drawer.getByRole('link', { name: /Canada/ }).count()).toBe(0);
+      // Under the item's links, inside the drawer's width.
+      const links = await drawer.getByRole('link', { name: 'Tops' }).boundingBox();
+      const promo = await guide.boundingBox();
+      expect(promo!.y).toBeGreaterThan(links!.y);
+      expect(promo!.x + promo!.width).toBeLessThanOrEqual(SMALL.width);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

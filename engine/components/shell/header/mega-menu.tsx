@@ -13,6 +13,7 @@ import { NavEntry } from './nav-entry.tsx';
 import type { NavNode } from './nav-entry.tsx';
 import { useNavChildren } from './use-nav-children.ts';
 import { useNavPromos } from './use-nav-promos.ts';
+import { NavPromoList } from './nav-promo-list.tsx';
 
 type SetOpen = Dispatch<SetStateAction<string | undefined>>;
 
@@ -228,26 +229,7 @@ export function MegaPanel({
           {aside ? (
             <div className="sf-mega__promo">
               {image ? <img src={image} alt="" width={240} height={300} loading="lazy" /> : null}
-              {promos.length > 0 ? (
-                <ul className="sf-mega__promos">
-                  {promos.map((promo) => (
-                    <li key={promo.id} data-promo={promo.id}>
-                      <SiteLink to={promo.linkPath} className="sf-mega__promo-link">
-                        {promo.imageUrl ? (
-                          <img
-                            src={promo.imageUrl}
-                            alt={promo.imageAlt ?? ''}
-                            width={240}
-                            height={160}
-                            loading="lazy"
-                          />
-                        ) : null}
-                        <span>{promo.headline}</span>
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <NavPromoList promos={promos} className="sf-mega__promos" />
             </div>
           ) : null}
         </div>

@@ -12,8 +12,13 @@ import type { NavNode } from './nav-entry.tsx';
 import { trapTab } from './trap-tab.ts';
 import { useBreakpointChange } from './use-breakpoint-change.ts';
 import { useNavChildren } from './use-nav-children.ts';
+import { useNavPromos } from './use-nav-promos.ts';
+import { NavPromoList } from './nav-promo-list.tsx';
 
-/** An item pushed into: its children come from the API (shell spec §4), headings and links. */
+/**
+ * An item pushed into: its children come from the API (shell spec §4), headings and links, then
+ * the item's personalised promos (shell spec §7), as the desktop mega-menu shows them.
+ */
 function DrawerLevel({
   item,
   name,
@@ -31,6 +36,7 @@ function DrawerLevel({
   const { data, isError } = useNavChildren(item.itemId);
   const own = navTarget(item);
   const children = data ? visibleNavItems(data.navigationItems as NavNode[], site.id) : [];
+  const promos = useNavPromos(item.itemId);
   return (
     <div className="sf-drawer__level">
       <button type="button" className="sf-drawer__back" onClick={onBack} data-drawer-back="">
@@ -66,6 +72,7 @@ function DrawerLevel({
           </li>
         ))}
       </ul>
+      <NavPromoList promos={promos} className="sf-drawer__promos" />
     </div>
   );
 }
