@@ -19,7 +19,14 @@ import type {
   SiteInput,
 } from './generated/input.ts';
 
-export const CONTENT_FILES = ['banners', 'navigation', 'header', 'footer', 'pages', 'text'] as const;
+export const CONTENT_FILES = [
+  'banners',
+  'navigation',
+  'header',
+  'footer',
+  'pages',
+  'text',
+] as const;
 export type ContentName = (typeof CONTENT_FILES)[number];
 
 export interface ContentDocuments {
