@@ -32,11 +32,14 @@ export const SUPER_NAV_TYPES = [
   'superNavContentModulesContainer',
   'componentSuperNavPromo',
 ] as const;
+/** Localised text (shell spec §1, §9): an engine string's replacement, fields key and value. */
+export const LOCALISED_TEXT_TYPE = 'localisedText';
 export const CONTENT_TYPES: readonly string[] = [
   ...BANNER_TYPES,
   ...SINGLE_ENTRY_TYPES,
   ...SUPER_NAV_TYPES,
   'page',
+  LOCALISED_TEXT_TYPE,
 ];
 
 /** A link from one entry's fields to another entry, resolved by `include` (linkedEntries). */
@@ -104,7 +107,49 @@ export function buildSiteEntries(context: Omit<EntryContext, 'nowMs'>): DatedEnt
           : entry(name, name, withoutSchema(content[name] as Dated)),
     }),
   );
-  return [...banners, ...singles, ...superNavEntries(content.navigation, entry), ...pages];
+  return [
+    ...banners,
+    ...singles,
+    ...superNavEntries(content.navigation, entry),
+    ...pages,
+    ...localisedTextEntries(content.text, context),
+  ];
+}
+
+interface TextItem {
+  key: string;
+  text: Record<string, string>;
+  sites?: string[];
+}
+
+/**
+ * content/text.json's entries for the site in this locale, one localisedText entry each: only
+ * those with text in this very locale (no fallback to the site's default language, which would put
+ * another language's words on the page).
+ */
+function localisedTextEntries(
+  document: unknown,
+  { site, locale, environment }: Omit<EntryContext, 'nowMs'>,
+): DatedEntry[] {
+  const items = (document as { entries?: TextItem[] } | undefined)?.entries ?? [];
+  return items.flatMap((item, index): DatedEntry[] => {
+    if (item.sites && !item.sites.includes(site.id)) return [];
+    if (!Object.hasOwn(item.text, locale)) return [];
+    return [
+      {
+        entry: {
+          sys: {
+            id: `text-${index + 1}`,
+            type: 'Entry',
+            contentType: { sys: { id: LOCALISED_TEXT_TYPE } },
+            locale,
+            environment,
+          },
+          fields: { key: item.key, value: item.text[locale] },
+        },
+      },
+    ];
+  });
 }
 
 interface SuperNavPromo {

@@ -91,7 +91,9 @@ export async function startClient(
   // The strings of the page the server rendered, before hydrating: the same text as its HTML.
   const brandStrings = brand.strings as Record<string, Record<string, string>>;
   const locale = state.locale ?? site.defaultLocale;
-  const i18n = await createI18n(locale, brandStrings, state.strings);
+  const engineStrings = await createI18n(locale, brandStrings, state.strings);
+  // The content service's localised text, as the server laid it over the strings.
+  const i18n = state.text ? engineStrings.overlay(state.text) : engineStrings;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: retryQuery } },
   });

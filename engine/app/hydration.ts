@@ -14,6 +14,8 @@ export interface PageState {
   readonly strings: readonly StringBundle[];
   /** The page's language: the site's default, or the shopper's choice among its languages. */
   readonly locale?: string;
+  /** The content service's localised text the page was rendered with (absent: none). */
+  readonly text?: Readonly<Record<string, string>>;
 }
 
 export interface SerializedHydration {

@@ -111,7 +111,7 @@ function browserNavItem(item: NavNode): NavNode {
 
 /**
  * Content as one site shows it: items limited to other sites left out, text kept in the site's
- * languages only. Content pages stay out: the content service serves them.
+ * languages only. Content pages and localised text stay out: the content service serves them.
  */
 function siteContent(
   content: ResolvedBrand['content'],
@@ -144,6 +144,8 @@ function siteContent(
     footer: visit(content.footer),
     // Only which categories have a 2x1 banner tile: the listing asks for two products fewer.
     pages: visit(categoryBannerPages(content.pages)),
+    // Localised text stays out: the server lays the content service's over the page's strings.
+    text: { entries: [] },
   } as unknown as ResolvedBrand['content'];
 }
 

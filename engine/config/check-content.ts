@@ -178,6 +178,25 @@ export function checkContent(
     checkTexts(navigation.document, [], navigation.value, allLanguages);
   }
 
+  // Localised text replaces engine strings: its keys must be theirs (the content service's own
+  // misspelt keys are ignored at render, engine/app/ssr/localised-text.ts).
+  const text = documents.content.text;
+  if (text) {
+    const engineKeys = context.engineStrings.get('en-US') ?? new Set<string>();
+    text.value.entries.forEach((entry, index) => {
+      checkSiteList(text.document, ['entries', index, 'sites'], entry.sites);
+      if (!engineKeys.has(entry.key)) {
+        problems.add(text.document, {
+          code: 'content.unknown-string-key',
+          pointer: segmentsToPointer(['entries', index, 'key']),
+          message: "must be a key of the engine's strings (engine/i18n/locales/en-US.json)",
+          found: JSON.stringify(entry.key),
+          suggestion: didYouMean(entry.key, [...engineKeys]),
+        });
+      }
+    });
+  }
+
   const banners = documents.content.banners;
   if (banners) {
     banners.value.banners.forEach((banner, index) => {

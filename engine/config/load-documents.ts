@@ -13,12 +13,20 @@ import type {
   ContentPagesInput,
   FooterContentInput,
   HeaderContentInput,
+  LocalisedTextContentInput,
   LocaleStringsInput,
   NavigationInput,
   SiteInput,
 } from './generated/input.ts';
 
-export const CONTENT_FILES = ['banners', 'navigation', 'header', 'footer', 'pages'] as const;
+export const CONTENT_FILES = [
+  'banners',
+  'navigation',
+  'header',
+  'footer',
+  'pages',
+  'text',
+] as const;
 export type ContentName = (typeof CONTENT_FILES)[number];
 
 export interface ContentDocuments {
@@ -27,6 +35,7 @@ export interface ContentDocuments {
   header?: Checked<HeaderContentInput>;
   footer?: Checked<FooterContentInput>;
   pages?: Checked<ContentPagesInput>;
+  text?: Checked<LocalisedTextContentInput>;
 }
 
 /** A brand folder read and each file validated on its own (STYLE: validate before merging). */

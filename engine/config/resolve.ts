@@ -92,6 +92,7 @@ const EMPTY_CONTENT: { [K in keyof BrandContent]: unknown } = {
   header: {},
   footer: { columns: [] },
   pages: { pages: [] },
+  text: { entries: [] },
 };
 
 function resolveContent(documents: BrandDocuments, schemas: SchemaSet): BrandContent {

@@ -2,6 +2,7 @@ import type {
   ResolvedBrand as ResolvedBrandFile,
   ResolvedBanners,
   ResolvedContentPages,
+  ResolvedLocalisedTextContent,
   ResolvedFeatureFlags,
   ResolvedFooterContent,
   ResolvedHeaderContent,
@@ -49,6 +50,8 @@ export interface BrandContent {
   header: ResolvedHeaderContent;
   footer: ResolvedFooterContent;
   pages: ResolvedContentPages;
+  /** Localised text overrides: the content service serves them (localisedText entries). */
+  text: ResolvedLocalisedTextContent;
 }
 
 /** A whole brand, resolved: every site, the shared content and the brand's string overrides. */

@@ -15,6 +15,13 @@ export interface Translator {
   t(key: string, options?: TranslateOptions): string;
   /** More strings, from a bundle loaded later (engine/domain/string-bundles.ts). */
   add(strings: Readonly<Record<string, string>>): void;
+  /** Whether the engine (or the brand) has this key in the bundles loaded so far. */
+  has(key: string): boolean;
+  /**
+   * The same strings (bundles added later included) with these replacing theirs: the content
+   * service's localised text for one site (engine/app/ssr/localised-text.ts).
+   */
+  overlay(text: Readonly<Record<string, string>>): Translator;
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -30,14 +37,23 @@ export function createTranslator(
   language: string,
   strings: Readonly<Record<string, string>>,
 ): Translator {
-  const table: Record<string, string> = { ...strings };
+  return translatorOf(language, { ...strings }, {});
+}
+
+function translatorOf(
+  language: string,
+  table: Record<string, string>,
+  text: Readonly<Record<string, string>>,
+): Translator {
   const lookup = (key: string): string | undefined =>
-    Object.hasOwn(table, key) ? table[key] : undefined;
+    Object.hasOwn(text, key) ? text[key] : Object.hasOwn(table, key) ? table[key] : undefined;
   return {
     language,
     add(more) {
       Object.assign(table, more);
     },
+    has: (key) => Object.hasOwn(table, key),
+    overlay: (more) => translatorOf(language, table, { ...text, ...more }),
     t(key, options = {}) {
       const { count, defaultValue } = options;
       const text =

@@ -216,7 +216,7 @@ describe('the checkout in Chromium (issue 12)', () => {
     }
   });
 
-  it('pays on the provider page: a decline is said and nothing placed, an approval places the order (issue 12)', async () => {
+  it('pays on the provider page: a decline is said and nothing placed, a return before the approval waits pollAttempts reads (shell spec §8, §9), an approval places the order (issue 12)', async () => {
     const product = await addProduct(e2e.storefront.db, { stock: 20, priceUsd: 120 });
     const { context, page } = await e2e.open();
     try {
@@ -258,6 +258,30 @@ describe('the checkout in Chromium (issue 12)', () => {
         .poll(() => page.getByRole('alert').first().textContent())
         .toContain('Your payment with PayPal was declined or cancelled.');
       expect(await page.getByRole('radio', { name: 'PayPal' }).isChecked()).toBe(true);
+
+      // Back with apmCompleted=1 before PayPal's approval reached the API (shell spec §9 poll
+      // default 10 attempts, limits.timings.pollAttempts): the step waits for it, its button held;
+      // when the cart stays pending the poll is warned only (§8) and PayPal is offered again.
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.getByRole('button', { name: 'Continue to PayPal' }).click();
+      await page.waitForURL(/\/api\/payments\/v0\/an-us\/provider\//);
+      await page.goto(e2e.an('/checkout/payment?payment=1&apmCompleted=1'));
+      await page.getByText('Waiting for PayPal to confirm your payment…').waitFor();
+      expect(await page.getByRole('button', { name: 'Continue to PayPal' }).isDisabled()).toBe(
+        true,
+      );
+      await expect
+        .poll(() => warnings.some((text) => text.includes('pollForScenario never resolved')), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Continue to PayPal' }).isEnabled())
+        .toBe(true);
+      expect(await page.getByText('Waiting for PayPal to confirm your payment…').count()).toBe(0);
 
       // Approved: back with apmCompleted=1, the approval said, then one order.
       await page.getByRole('button', { name: 'Continue to PayPal' }).click();

@@ -38,6 +38,7 @@ import type { RenderRequest, RenderResult } from './render-contract.ts';
 import { serverLogger } from './server-logger.ts';
 import { sharedCalls } from './shared-calls.ts';
 import { sharedI18n } from './shared-i18n.ts';
+import { localisedText } from './localised-text.ts';
 import { statusOf } from './status.ts';
 import { siteLanguage } from '../../domain/site-language.ts';
 import { LANGUAGE_COOKIE } from '../../routing/site-language.ts';
@@ -149,6 +150,11 @@ async function renderWith(
     login: new LoginModalStore(),
   };
 
+  // The content service's localised text, asked while the page's loaders run (one shared call).
+  const text = sharedI18n(brand, locale)
+    .then((strings) => localisedText(api, site, locale, strings, serverLogger))
+    .catch(() => ({}));
+
   const { handler } = app.routesOf(site);
   const requestContext: RenderContext = {
     env,
@@ -186,7 +192,12 @@ async function renderWith(
     const links = siteSwitchLinks(env, rest, url.search);
     queryClient.setQueryData(links.queryKey, await app.switchLinks(env, rest, url.search));
   }
-  const i18n = await sharedI18n(brand, env.locale);
+  // The engine's strings with the content service's text laid over them: the page renders it,
+  // and the browser gets it with the page state to hydrate with the same words.
+  const overrides = await text;
+  const hasText = Object.keys(overrides).length > 0;
+  const engineStrings = await sharedI18n(brand, env.locale);
+  const i18n = hasText ? engineStrings.overlay(overrides) : engineStrings;
   const strings = registry.stringBundles(page?.view);
   const router = createStaticRouter(matchedBranch(handler, context.matches), context);
   const state: PageState = {
@@ -197,6 +208,7 @@ async function renderWith(
     queries: dehydrate(queryClient),
     strings,
     ...(locale === site.defaultLocale ? {} : { locale }),
+    ...(hasText ? { text: overrides } : {}),
   };
 
   // The page's title in the site's language: its loader's, else its route's (issue 13).

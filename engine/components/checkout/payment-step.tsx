@@ -32,6 +32,7 @@ import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
 import { RedirectMethodDetails } from './redirect-method-details.tsx';
+import { useProviderConfirmation } from './use-provider-confirmation.ts';
 import { useHydrated } from '../shell/use-minicart.ts';
 import { browserTakes } from './wallet-support.ts';
 import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
@@ -125,6 +126,14 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     chosen && isRedirectMethod(chosen)
       ? { method: chosen, action: redirectAction(chosen, cart.payment, authenticated) }
       : undefined;
+  // Back before the provider's approval reached the API: the cart is read again for a while.
+  const confirming = useProviderConfirmation(
+    authenticated &&
+      !paymentError &&
+      redirect !== undefined &&
+      cart.payment?.paymentType === redirect.method &&
+      cart.payment.providerStatus === 'pending',
+  );
   const heldProvider =
     cart.payment && isRedirectMethod(cart.payment.paymentType)
       ? PROVIDER_NAMES[cart.payment.paymentType]
@@ -340,6 +349,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
               total={methods.total}
               currency={methods.currency}
               approved={redirect.action === 'place'}
+              confirming={confirming}
             />
           ) : null}
           {chosen === 'CREDIT_CARD' && savedCards.length > 0 ? (
@@ -404,7 +414,12 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       <p className="sf-checkout__note">{t('checkout.termsNotice')}</p>
       <div className="sf-checkout__actions">
         <SiteLink to={back}>{t('checkout.backToDelivery')}</SiteLink>
-        <button type="submit" className="sf-button" disabled={!chosen} aria-disabled={pending}>
+        <button
+          type="submit"
+          className="sf-button"
+          disabled={!chosen || confirming}
+          aria-disabled={pending}
+        >
           {pending
             ? t('checkout.placing')
             : redirect?.action === 'pay'

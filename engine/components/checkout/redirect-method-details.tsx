@@ -11,18 +11,22 @@ const TRUSTLY_BANKS = ['Barclays', 'HSBC', 'Lloyds', 'NatWest', 'Santander', 'Mo
  * What the payment step says under a method paid on its provider's page (issue 12; catalogue spec
  * §5 per-site switches): a pay-later method's instalments for this total, Klarna's legal text and
  * Trustly's banks where the site's switches ask for them, and that the shopper finishes on the
- * provider's page, or that the provider approved and the order can be placed.
+ * provider's page, that its approval is awaited, or that the provider approved and the order can be
+ * placed.
  */
 export function RedirectMethodDetails({
   method,
   total,
   currency,
   approved,
+  confirming = false,
 }: {
   method: RedirectMethod;
   total: number;
   currency: string;
   approved: boolean;
+  /** Back from the provider, its approval not yet on the cart (use-provider-confirmation.ts). */
+  confirming?: boolean;
 }) {
   const { t } = useTranslation();
   const { site, locale } = useAppEnv();
@@ -53,7 +57,11 @@ export function RedirectMethodDetails({
           </ul>
         </>
       ) : null}
-      {approved ? (
+      {confirming ? (
+        <p role="status" className="sf-checkout__note">
+          {t('checkout.payment.confirming', { name })}
+        </p>
+      ) : approved ? (
         <p role="status" className="sf-checkout__approved">
           {t('checkout.payment.approved', { name })}
         </p>

@@ -219,6 +219,7 @@ export interface ConfigInputTypes {
   content_header_schema_json?: HeaderContentInput;
   content_navigation_schema_json?: NavigationInput;
   content_pages_schema_json?: ContentPagesInput;
+  content_text_schema_json?: LocalisedTextContentInput;
   flags_schema_json?: FeatureFlagsInput;
   limits_schema_json?: LimitsInput;
   locale_strings_schema_json?: LocaleStringsInput;
@@ -1631,6 +1632,31 @@ export interface ContentPagesInput {
       ];
     }[],
   ];
+}
+/**
+ * Localised text from the content service (shell spec §1 'localised text', §9 'localised text lookups limit 1000'): brand-configs/<brand>/content/text.json. Each entry replaces one engine string (engine/i18n/locales) in the languages it gives, on the sites it names; the content API serves them as localisedText entries, and the server lays them over the page's strings. Values are plain text, never HTML; {{name}} placeholders are filled as in the engine's own string.
+ */
+export interface LocalisedTextContentInput {
+  /**
+   * Path to the JSON Schema, so editors offer autocomplete and inline errors.
+   */
+  $schema?: string;
+  entries: {
+    /**
+     * A key of the engine's UI strings (engine/i18n/locales/*.json).
+     */
+    key: string;
+    /**
+     * The replacement by language; a language left out keeps the engine's string.
+     */
+    text: {
+      [k: string]: string;
+    };
+    /**
+     * Site ids showing the replacement; all of the brand's sites when absent.
+     */
+    sites?: SiteIdInput[];
+  }[];
 }
 /**
  * UI strings of one locale, flat: dotted key -> text. The engine's own are in engine/i18n/locales; a brand's brand-configs/<brand>/locales/<locale>.json overrides some of them.

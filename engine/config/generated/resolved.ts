@@ -229,6 +229,7 @@ export interface ConfigResolvedTypes {
   content_header_schema_json?: ResolvedHeaderContent;
   content_navigation_schema_json?: ResolvedNavigation;
   content_pages_schema_json?: ResolvedContentPages;
+  content_text_schema_json?: ResolvedLocalisedTextContent;
   flags_schema_json?: ResolvedFeatureFlags;
   limits_schema_json?: ResolvedLimits;
   locale_strings_schema_json?: ResolvedLocaleStrings;
@@ -1641,6 +1642,31 @@ export interface ResolvedContentPages {
       ];
     }[],
   ];
+}
+/**
+ * Localised text from the content service (shell spec §1 'localised text', §9 'localised text lookups limit 1000'): brand-configs/<brand>/content/text.json. Each entry replaces one engine string (engine/i18n/locales) in the languages it gives, on the sites it names; the content API serves them as localisedText entries, and the server lays them over the page's strings. Values are plain text, never HTML; {{name}} placeholders are filled as in the engine's own string.
+ */
+export interface ResolvedLocalisedTextContent {
+  /**
+   * Path to the JSON Schema, so editors offer autocomplete and inline errors.
+   */
+  $schema?: string;
+  entries: {
+    /**
+     * A key of the engine's UI strings (engine/i18n/locales/*.json).
+     */
+    key: string;
+    /**
+     * The replacement by language; a language left out keeps the engine's string.
+     */
+    text: {
+      [k: string]: string;
+    };
+    /**
+     * Site ids showing the replacement; all of the brand's sites when absent.
+     */
+    sites?: ResolvedSiteId[];
+  }[];
 }
 /**
  * UI strings of one locale, flat: dotted key -> text. The engine's own are in engine/i18n/locales; a brand's brand-configs/<brand>/locales/<locale>.json overrides some of them.

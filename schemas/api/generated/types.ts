@@ -87,7 +87,8 @@ export type ContentType =
   | 'footer'
   | 'superNavContentModulesContainer'
   | 'componentSuperNavPromo'
-  | 'page';
+  | 'page'
+  | 'localisedText';
 /**
  * Text shown to shoppers: one string for every locale, or one string per locale. A per-locale map must cover every locale of the sites that show it.
  */
@@ -1763,7 +1764,7 @@ export interface PrivacyLocation {
   regionCode?: string;
 }
 /**
- * GET /content/v1/{siteId}/entries (shell spec §7): the brand's content documents as entries for the site. content_type is a banner type (globalPromoContentBanner...), navigation, header, footer or page; slug (or fields.slug) and sys.id (comma list) filter; include (0-10) adds linked entries; environment master (default) or preview (banners outside their dates too). A slug or sys.id that matches nothing answers 404 'Contentful Entry not found' (shell spec §8).
+ * GET /content/v1/{siteId}/entries (shell spec §7): the brand's content documents as entries for the site. content_type is a banner type (globalPromoContentBanner...), navigation, header, footer, page or localisedText (fields key and value: an engine string's replacement in this locale); slug (or fields.slug) and sys.id (comma list) filter; include (0-10) adds linked entries; environment master (default) or preview (banners outside their dates too). A slug or sys.id that matches nothing answers 404 'Contentful Entry not found' (shell spec §8).
  */
 export interface ContentEntriesQuery {
   content_type?: string;

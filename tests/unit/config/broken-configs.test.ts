@@ -259,6 +259,18 @@ const expected: Record<string, Expected[]> = {
       message: 'lists "rewards", but the brand has no rewards page',
     },
   ],
+  // Shell spec §1 localised text: a content text entry replaces an engine string, named by its key.
+  'localised-text-unknown-key': [
+    {
+      code: 'content.unknown-string-key',
+      file: 'content/text.json',
+      line: 3,
+      column: 24,
+      pointer: '/entries/0/key',
+      message: "must be a key of the engine's strings",
+      suggestion: 'Did you mean "header.favorites"?',
+    },
+  ],
   'missing-required': [
     {
       code: 'schema.required',

@@ -42,3 +42,33 @@ describe('translator (issue 9: the UI strings without a general i18n library)', 
     expect(en.t('__proto__')).toBe('__proto__');
   });
 });
+
+// Shell spec §1 "localised text ... comes from a headless content service": its text replaces the
+// engine's for one page, bundles loaded later included, the base translator left as it was.
+describe('translator overlay (localised text from the content service)', () => {
+  it('replaces the overlaid keys, plural forms included, and keeps every other string', () => {
+    const base = createTranslator('en-US', {
+      'header.searchPlaceholder': 'What are you looking for?',
+      'header.cartLink_one': 'Bag, {{count}} item',
+      'header.cartLink_other': 'Bag, {{count}} items',
+    });
+    const page = base.overlay({
+      'header.searchPlaceholder': 'Search <b>dresses</b>',
+      'header.cartLink_other': 'Basket, {{count}} items',
+    });
+    expect(page.t('header.searchPlaceholder')).toBe('Search <b>dresses</b>');
+    expect(page.t('header.cartLink', { count: 3 })).toBe('Basket, 3 items');
+    expect(page.t('header.cartLink', { count: 1 })).toBe('Bag, 1 item');
+    expect(base.t('header.searchPlaceholder')).toBe('What are you looking for?');
+    expect(page.has('header.cartLink_one')).toBe(true);
+    expect(page.has('missing.key')).toBe(false);
+  });
+
+  it('keeps the overlay over a bundle added later', () => {
+    const base = createTranslator('en-US', {});
+    const page = base.overlay({ 'cart.title': 'Your Basket' });
+    page.add({ 'cart.title': 'Your Bag', 'cart.empty': 'Your bag is empty' });
+    expect(page.t('cart.title')).toBe('Your Basket');
+    expect(page.t('cart.empty')).toBe('Your bag is empty');
+  });
+});
