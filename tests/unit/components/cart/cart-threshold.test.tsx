@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CartThreshold } from '../../../../engine/components/cart/cart-threshold.tsx';
 import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
@@ -97,12 +97,16 @@ describe('free-shipping progress bar (flag enableFreeShipProgressBar; shell spec
 // Issue 12 (delivery-pass membership "where the site's billing countries allow it, and the member
 // cookie"; shell spec §4, §6): a member is told why shipping is free, not how far from it they are.
 describe('a delivery-pass member at the bag (issue 12)', () => {
+  // The probe is a chunk of its own: loaded once here, so a cold transform cannot outlast a wait.
+  beforeAll(async () => {
+    await import('../../../../engine/components/cart/pass-member-probe.tsx');
+  });
   const MEMBER_LINE = 'Your Delivery Pass makes standard shipping free on this order.';
 
   it('with the member cookie, on a site whose pass counts in its country: the pass, no progress', async () => {
     document.cookie = 'sf_delivery_pass=1; path=/';
     const page = show(75, true, [banner], ['US']);
-    await screen.findByText(MEMBER_LINE);
+    await waitFor(() => expect(page.textContent).toBe(MEMBER_LINE), { timeout: 5000 });
     expect(page.querySelector('progress')).toBeNull();
   });
 
