@@ -124,6 +124,7 @@ export async function startClient(
     flags: state.flags,
     webview: state.webview,
     side: 'client',
+    siteSwitchShown: state.siteSwitch === true,
     login,
     sites: {
       list: core.directory,

@@ -16,6 +16,8 @@ export interface PageState {
   readonly locale?: string;
   /** The content service's localised text the page was rendered with (absent: none). */
   readonly text?: Readonly<Record<string, string>>;
+  /** The site-switch banner is in the page's HTML (shell spec §4; absent: it is not). */
+  readonly siteSwitch?: true;
 }
 
 export interface SerializedHydration {

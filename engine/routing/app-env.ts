@@ -49,6 +49,17 @@ export interface AppEnv {
    * of page); the server's translator has every bundle.
    */
   readonly loadStrings?: (bundles: readonly StringBundle[]) => Promise<void>;
+  /**
+   * Server only: the site-switch cookie the request carried (shell spec §4), so the banner is in
+   * the page's HTML when it shows (the browser reads its own cookie).
+   */
+  readonly siteChoice?: string;
+  /**
+   * The page's HTML holds the site-switch banner (the server decided it from the request's
+   * cookie): it renders from the first render on, on both sides, and hydrates as it is (nothing
+   * moves when the page comes alive).
+   */
+  readonly siteSwitchShown?: boolean;
   /** Browser only: client-side redirect checks (loops, full reloads; shell spec §2.2). */
   readonly redirects?: ClientRedirects;
 }

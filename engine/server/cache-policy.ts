@@ -3,6 +3,7 @@ import { TOKEN_COOKIE } from '../api/index.ts';
 import { FLAG_COOKIE } from '../routing/request-flags.ts';
 import { LANGUAGE_COOKIE } from '../routing/site-language.ts';
 import { WEBVIEW_HEADER } from '../app/ssr/html-headers.ts';
+import { SITE_CHOICE_COOKIE } from '../domain/shell/site-switch-banner.ts';
 
 /** How long a shared cache (a CDN, the page cache) serves a guest's page as it is. */
 export const PAGE_SHARED_MAX_AGE_S = 60;
@@ -20,16 +21,22 @@ export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /**
  * What a page's HTML depends on beyond its URL and host: the encoding, the webview header, and
- * the session and flag cookies (a shared cache should key on those two cookies only, as the page
+ * the cookies of PAGE_COOKIES (a shared cache should key on those cookies only, as the page
  * cache does, and pass a request carrying the session cookie to the server).
  */
 export const PAGE_VARY = `Accept-Encoding, Cookie, ${WEBVIEW_HEADER}`;
 
 /**
- * The cookies that change a page: the session's token, the feature-flag overrides and the
- * language chosen on a site with several.
+ * The cookies that change a page: the session's token, the feature-flag overrides, the
+ * language chosen on a site with several and the sites the shopper chose (the site-switch banner
+ * is in the HTML where it shows).
  */
-export const PAGE_COOKIES = [TOKEN_COOKIE, FLAG_COOKIE, LANGUAGE_COOKIE] as const;
+export const PAGE_COOKIES = [
+  TOKEN_COOKIE,
+  FLAG_COOKIE,
+  LANGUAGE_COOKIE,
+  SITE_CHOICE_COOKIE,
+] as const;
 
 /**
  * A request whose page may be shared: a read without a session. Its page is rendered without a

@@ -189,6 +189,71 @@ describe('the site-switch banner (shell spec §4)', () => {
       await context.close();
     }
   });
+
+  it("is in the server's HTML when the request carries the cookie, and hydrates in place: nothing removed, nothing moved (shell spec §4)", async () => {
+    const choice = { name: 'sf_site_choice', value: 'an-us', url: e2e.an('/') };
+    // The page as served, without any script: the banner, and no promo banner.
+    const served = await e2e.open({ javaScriptEnabled: false });
+    try {
+      await served.context.addCookies([choice]);
+      await served.page.goto(e2e.an('/fr-fr/'));
+      const banner = served.page.getByRole('region', { name: 'Suggestion de site' });
+      await expect(
+        banner.getByRole('link', { name: 'Aller sur le site United States' }).count(),
+      ).resolves.toBe(1);
+      await expect(served.page.getByRole('button', { name: 'Détails' }).count()).resolves.toBe(0);
+    } finally {
+      await served.context.close();
+    }
+    const { context, page } = await e2e.open();
+    try {
+      await context.addCookies([choice]);
+      // Where the header's main bar sits when the document is parsed (before hydration), and
+      // whether the banner is ever taken out of the page.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { __removed?: number; __servedTop?: number };
+        seen.__removed = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (
+                node instanceof Element &&
+                (node.matches('.sf-site-switch') || node.querySelector('.sf-site-switch'))
+              )
+                seen.__removed! += 1;
+        }).observe(document, { childList: true, subtree: true });
+        document.addEventListener('DOMContentLoaded', () => {
+          seen.__servedTop = document
+            .querySelector('.sf-header__main')
+            ?.getBoundingClientRect().top;
+        });
+      });
+      await page.goto(e2e.an('/fr-fr/'));
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Suggestion de site' });
+      await banner.getByRole('button', { name: 'Rester sur le site France' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(() => {
+        const state = window as unknown as { __removed?: number; __servedTop?: number };
+        return {
+          removed: state.__removed,
+          servedTop: state.__servedTop,
+          top: document.querySelector('.sf-header__main')?.getBoundingClientRect().top,
+        };
+      });
+      expect(seen.removed).toBe(0);
+      expect(seen.servedTop).toBeGreaterThan(0);
+      expect(seen.top).toBe(seen.servedTop);
+      expect(await page.getByRole('button', { name: 'Détails' }).count()).toBe(0);
+      // Hydrated: choosing works, and the promo banners come back.
+      await banner.getByRole('button', { name: 'Rester sur le site France' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Détails' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('consent on a French site (shell spec §4)', () => {

@@ -44,6 +44,11 @@ import { siteLanguage } from '../../domain/site-language.ts';
 import { LANGUAGE_COOKIE } from '../../routing/site-language.ts';
 import { documentTitle, pageTitle } from '../../routing/page-title.ts';
 import { renderHtml } from './stream.ts';
+import { SITE_CHOICE_COOKIE } from '../../domain/shell/site-switch-banner.ts';
+import {
+  SITE_SWITCH_MODULE,
+  siteSwitchShown,
+} from '../../components/shell/services/site-switch-shown.ts';
 
 /** One site's routes as react-router routes and their static handler, built once per process. */
 export interface SiteRoutes {
@@ -148,6 +153,7 @@ async function renderWith(
     side: 'server',
     sites: app.directory,
     login: new LoginModalStore(),
+    siteChoice: request.cookies[SITE_CHOICE_COOKIE],
   };
 
   // The content service's localised text, asked while the page's loaders run (one shared call).
@@ -198,7 +204,24 @@ async function renderWith(
   const hasText = Object.keys(overrides).length > 0;
   const engineStrings = await sharedI18n(brand, env.locale);
   const i18n = hasText ? engineStrings.overlay(overrides) : engineStrings;
-  const strings = registry.stringBundles(page?.view);
+  // The site-switch banner, when it shows, is in the HTML with its strings and chunk (shell spec
+  // §4): it hydrates in place instead of pushing the page down once the browser decides.
+  const siteSwitch =
+    !webview &&
+    meta.header === 'full' &&
+    siteSwitchShown({
+      brand,
+      site,
+      routeDisabled: meta.disableSiteSwitchBanner,
+      routeName: definition?.name,
+      search: url.searchParams,
+      cookie: env.siteChoice,
+    });
+  const pageStrings = registry.stringBundles(page?.view);
+  const strings =
+    siteSwitch && !pageStrings.includes('banners')
+      ? [...pageStrings, 'banners' as const]
+      : pageStrings;
   const router = createStaticRouter(matchedBranch(handler, context.matches), context);
   const state: PageState = {
     siteId: site.id,
@@ -209,6 +232,7 @@ async function renderWith(
     strings,
     ...(locale === site.defaultLocale ? {} : { locale }),
     ...(hasText ? { text: overrides } : {}),
+    ...(siteSwitch ? { siteSwitch: true } : {}),
   };
 
   // The page's title in the site's language: its loader's, else its route's (issue 13).
@@ -253,6 +277,7 @@ async function renderWith(
       ...registeredModules(registry, env, page, meta),
       ...localeModules(request, env.locale, strings),
       siteModule(site.id),
+      ...(siteSwitch ? [SITE_SWITCH_MODULE] : []),
     ]),
   });
   const nonce = request.nonce ? ` nonce="${escapeHtml(request.nonce)}"` : '';
@@ -269,7 +294,11 @@ async function renderWith(
     '</body></html>';
 
   const body = await renderHtml(
-    <AppProviders env={env} i18n={i18n} registry={registry}>
+    <AppProviders
+      env={siteSwitch ? { ...env, siteSwitchShown: true } : env}
+      i18n={i18n}
+      registry={registry}
+    >
       <StaticRouterProvider
         router={router}
         context={context}

@@ -65,9 +65,10 @@ export function PromoBannerArea({ subtotal }: { subtotal?: number }) {
  */
 export function HeaderPromoSlot() {
   const subtotal = useMinicart()?.priceInfo.discountableSubtotal;
-  // The site-switch banner replaces the promo banners while it shows (§4); it decides in the
-  // browser only (cookies), so the server and first client render show the promo banners.
-  const [siteSwitchShown, setSiteSwitchShown] = useState(false);
+  // The site-switch banner replaces the promo banners while it shows (§4): from the first render
+  // where the server already showed it (its cookie came with the request), else once it decides.
+  const initiallyShown = useAppEnv().siteSwitchShown === true;
+  const [siteSwitchShown, setSiteSwitchShown] = useState(initiallyShown);
   return (
     <>
       <SiteSwitchSlot onShownChange={setSiteSwitchShown} />

@@ -21,6 +21,9 @@ export interface SiteSwitchBannerInput {
   readonly ref: string | null;
 }
 
+/** The site-switch cookie: the sites the shopper chose, most recent first (shell spec §3.4 "site choice"). */
+export const SITE_CHOICE_COOKIE = 'sf_site_choice';
+
 /** The ref value the server puts on an automatic site switch's redirect. */
 export const AUTO_SWITCH_REF = 'auto-switch';
 export const FOOTER_REF = 'footer';

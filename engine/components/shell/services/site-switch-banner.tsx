@@ -6,20 +6,20 @@ import { siteRoot } from '../../../routing/site-switch-links.ts';
 import {
   parseRememberedSites,
   rememberSite,
-  showSiteSwitchBanner,
+  SITE_CHOICE_COOKIE,
 } from '../../../domain/shell/site-switch-banner.ts';
 import { useLeafMeta, useLeafRoute } from '../route-state.ts';
 import { readCookie, writeCookie } from './browser-cookies.ts';
+import { siteSwitchShown } from './site-switch-shown.ts';
 import { useStringBundle } from './use-string-bundle.ts';
 import './shell-services.css';
-
-/** The sites the shopper chose, most recent first (shell spec §3.4 "site choice"). */
-export const SITE_CHOICE_COOKIE = 'sf_site_choice';
 
 /**
  * The site-switch banner (shell spec §4): on a site other than the one the shopper chose (or
  * after an automatic switch, ar=1), offers the remembered site and staying here. It replaces the
  * promo banners while shown and hides once a site is chosen. A first visit remembers its site.
+ * Where the server already decided it shows (site-switch-slot.tsx), it is in the page's HTML with
+ * its strings, and hydrates as it is.
  */
 export default function SiteSwitchBanner({
   onShownChange,
@@ -28,24 +28,25 @@ export default function SiteSwitchBanner({
 }) {
   const env = useAppEnv();
   const { site, brand, sites } = env;
-  const { t } = useTranslation();
-  const ready = useStringBundle('banners');
+  const { t, i18n } = useTranslation();
+  // The page's strings already hold the banner's when the server rendered it.
+  const ready = useStringBundle('banners') || i18n.has('banners.siteSwitch.text');
   const meta = useLeafMeta();
   const { route } = useLeafRoute();
   const { search } = useLocation();
   const maxAge = site.limits.cookies.siteSwitchMaxAgeSeconds;
-  const [cookie, setCookie] = useState(() => readCookie(SITE_CHOICE_COOKIE));
+  const [cookie, setCookie] = useState(() =>
+    env.side === 'server' ? env.siteChoice : readCookie(SITE_CHOICE_COOKIE),
+  );
   const query = new URLSearchParams(search);
   const remembered = parseRememberedSites(cookie);
-  const shown = showSiteSwitchBanner({
-    siteSwitching: brand.content.footer.siteSwitching,
-    appEnabled: site.switches.siteSwitchBanner,
+  const shown = siteSwitchShown({
+    brand,
+    site,
     routeDisabled: meta.disableSiteSwitchBanner,
-    contentPreview: route?.name === 'content-preview',
-    currentSite: site.id,
-    rememberedSites: remembered,
-    autoSwitched: query.get('ar') === '1',
-    ref: query.get('ref'),
+    routeName: route?.name,
+    search: query,
+    cookie,
   });
 
   useEffect(() => {
