@@ -1489,6 +1489,15 @@ export interface ChosenPayment {
    * A redirect method's state at its provider (issue 12): pending until the shopper approves there, then authorized (the order may be placed) or declined.
    */
   providerStatus?: 'pending' | 'authorized' | 'declined';
+  stylist?: StylistPaymentDetail;
+}
+/**
+ * STYLIST (issue 12, pay with your stylist): the stylist who takes the payment, by their ID and first name with last initial only; an order's status is awaiting until the stylist records the payment, then paid.
+ */
+export interface StylistPaymentDetail {
+  stylistId: string;
+  name: string;
+  status?: 'awaiting' | 'paid';
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/delivery-option: the shipping-delivery step; the id is one of GET .../carts/current/delivery-options.
@@ -1603,7 +1612,7 @@ export interface PaymentSessionRequest {
   returnPath: string;
 }
 /**
- * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest.
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest; STYLIST takes the stylistId of one of the brand's stylists, who takes the payment later (issue 12, pay with your stylist).
  */
 export interface PaymentRequest {
   paymentType: PaymentMethodType;
@@ -1616,6 +1625,10 @@ export interface PaymentRequest {
     encryptedCard: string;
   };
   giftCard?: GiftCard;
+  /**
+   * STYLIST only: the ID the brand's stylist gave the shopper (e.g. STY-AN-0421), any case.
+   */
+  stylistId?: string;
 }
 /**
  * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email.
