@@ -301,6 +301,7 @@ export interface ApiPayloads {
   api_orders_placed_order_schema_json?: PlacedOrder;
   api_orders_sms_optin_receipt_schema_json?: SmsOptInReceipt;
   api_orders_sms_optin_schema_json?: SmsOptInRequest;
+  api_orders_stylist_payment_schema_json?: StylistPaymentReceipt;
   api_profile_address_schema_json?: AddressWrapper;
   api_profile_employee_schema_json?: EmployeeLink;
   api_profile_giveaway_entry_request_schema_json?: GiveawayEntryRequest;
@@ -2235,6 +2236,12 @@ export interface SmsOptInReceipt {
  */
 export interface SmsOptInRequest {
   phoneNumber: string;
+}
+/**
+ * POST /order/v0/{siteId}/orders/{orderNumber}/stylist-payments (issue 12, pay with your stylist; designed in the calls' style): the stylist an order names (stylist scope) records that they took its payment, in the order's currency; the order's payment turns from awaiting to paid. Answers the order; 404 ORDER_NOT_FOUND for an order that names another stylist or none, 409 AMOUNT_MISMATCH when the amount is not the order's total, 409 ORDER_CANCELLED for a cancelled order. Recording it again answers the order as it is.
+ */
+export interface StylistPaymentReceipt {
+  amount: number;
 }
 /**
  * POST /profile/v0/{siteId}/me/addresses and PUT .../addresses/{id} (shell spec §3.2 address wrapper): an address, whether it shows in the address book, and an optional nickname.

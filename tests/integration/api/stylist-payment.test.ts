@@ -142,6 +142,74 @@ describe('pay with your stylist: the order (issue 12)', () => {
   });
 });
 
+describe('pay with your stylist: the stylist records the payment (issue 12)', () => {
+  const LOGIN = '/auth/v0/an-us/tokens/login';
+  let stylistLogin: { email: string; password: string };
+  let otherLogin: { email: string; password: string };
+
+  beforeAll(async () => {
+    stylistLogin = await addStylist(api, { stylistId: 'STY-AN-0555', first: 'Jo', last: 'Park' });
+    otherLogin = await addStylist(api, { stylistId: 'STY-AN-0556', first: 'Sam', last: 'Ng' });
+  });
+
+  async function orderAwaiting(): Promise<{ orderNumber: string; total: number }> {
+    const client = await atPayment();
+    expect(
+      (await client.put(`${BASE}/payment`, { paymentType: 'STYLIST', stylistId: 'STY-AN-0555' }))
+        .status,
+    ).toBe(200);
+    const placed = await client.post<{ orderNumber: string; totals: { total: number } }>(
+      `${BASE}/orders`,
+      { email: 'client@example.com' },
+    );
+    expect(placed.status).toBe(201);
+    return { orderNumber: placed.body.orderNumber, total: placed.body.totals.total };
+  }
+
+  async function asStylist(login: { email: string; password: string }) {
+    const client = api.client();
+    const { email, password } = login;
+    expect((await client.post(LOGIN, { email, password })).status).toBe(200);
+    return client;
+  }
+
+  it('the stylist the order names records its total; the order then shows paid', async () => {
+    const { orderNumber, total } = await orderAwaiting();
+    const stylist = await asStylist(stylistLogin);
+    const path = `/order/v0/an-us/orders/${orderNumber}/stylist-payments`;
+    const short = await stylist.post(path, { amount: total - 1 });
+    expect(short.status).toBe(409);
+    expect(short.body).toMatchObject({ code: 'AMOUNT_MISMATCH' });
+    const paid = await stylist.post<{ payment: StylistPayment }>(path, { amount: total });
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment.stylist).toEqual({
+      stylistId: 'STY-AN-0555',
+      name: 'Jo P.',
+      status: 'paid',
+    });
+    // Again: the order as it is.
+    expect((await stylist.post(path, { amount: total })).status).toBe(200);
+  });
+
+  it('another stylist, a shopper or a guest cannot record it', async () => {
+    const { orderNumber, total } = await orderAwaiting();
+    const path = `/order/v0/an-us/orders/${orderNumber}/stylist-payments`;
+    const other = await asStylist(otherLogin);
+    expect(await other.post(path, { amount: total })).toMatchObject({
+      status: 404,
+      body: { code: 'ORDER_NOT_FOUND' },
+    });
+    const { client: shopper } = await signedIn(api);
+    expect((await shopper.post(path, { amount: total })).status).toBe(403);
+    expect((await (await guest(api)).post(path, { amount: total })).status).toBe(403);
+    const [row] = await api.db.query<{ payment: { stylist: { status: string } } }>(
+      'SELECT payment FROM orders WHERE order_number = $1',
+      [orderNumber],
+    );
+    expect(row?.payment.stylist.status).toBe('awaiting');
+  });
+});
+
 describe('pay with your stylist: a stylist (shell spec §5)', () => {
   it('a stylist is refused the method where the site rule does not allow it', async () => {
     const { client } = await signedIn(api, 'an-us', ['stylist']);
