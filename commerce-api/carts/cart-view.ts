@@ -19,6 +19,7 @@ import { productWebPath } from '../catalog/product-view.ts';
 import { fromCents } from './prices.ts';
 import { cartRestrictions, lineRestrictions } from './restrictions.ts';
 import type { StoredPayment } from './payment-selection.ts';
+import { stylistView } from './stylist-payment.ts';
 import { AVAILABILITY_CODES, availabilityOf, lineCap } from './stock.ts';
 
 /** The save-for-later page size (catalogue spec §3, §9), a config value with the spec's default. */
@@ -92,6 +93,7 @@ export function paymentView(payment: StoredPayment | null): ChosenPayment | null
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
     ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
     ...(payment.provider ? { providerStatus: payment.provider.status } : {}),
+    ...(payment.stylist ? { stylist: stylistView(payment.stylist) } : {}),
   };
 }
 

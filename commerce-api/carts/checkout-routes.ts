@@ -20,6 +20,7 @@ import { requestLanguage } from './request-language.ts';
 import { answers } from '../http/response-schemas.ts';
 
 const GIFT_CARD_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
+const STYLIST_ID_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
 
 /**
  * The checkout steps (catalogue spec §2, §4; not shown in the specs, designed in the calls' style):
@@ -173,6 +174,14 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
     async (request) => {
       const ref_ = requireCheckoutCaller(context, request);
       const body = request.body as PaymentBody;
+      if (body.stylistId !== undefined) {
+        // A stylist ID names a person (first name, last initial): limit guesses per token.
+        await limitAttempts(
+          db,
+          `stylist-id:${request.auth.tokenId ?? request.ip}`,
+          STYLIST_ID_ATTEMPTS,
+        );
+      }
       if (body.giftCard) {
         // A PIN is short: limit guesses per token, like the balance inquiry.
         await limitAttempts(
@@ -191,6 +200,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
           auth: request.auth,
           site: ref_.site,
           brandId: ref_.brand.id,
+          brandName: ref_.brand.settings.name,
           language: requestLanguage(request, ref_.site),
           totalCents: priced.totalCents,
           cartReasons: ruleBasedReasons(ref_.site, priced),

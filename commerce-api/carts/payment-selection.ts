@@ -10,6 +10,8 @@ import { findGiftCard } from './gift-cards.ts';
 import type { PaymentRefusal } from './payment-rules.ts';
 import { REFUSAL_MESSAGES, paymentRefusal, siteMethods } from './payment-rules.ts';
 import { fromCents } from './prices.ts';
+import { findStylist } from './stylist-payment.ts';
+import type { StylistRef } from './stylist-payment.ts';
 
 /** The payment kept on the cart: what the order records, never a card number. */
 export interface StoredPayment {
@@ -38,6 +40,8 @@ export interface StoredPayment {
     /** The total the shopper approved at the provider. */
     readonly amountCents?: number;
   };
+  /** STYLIST: the brand's stylist who takes the payment (stylist-payment.ts). */
+  readonly stylist?: StylistRef;
 }
 
 export interface PaymentBody {
@@ -47,12 +51,16 @@ export interface PaymentBody {
   /** A new card, encrypted in the browser with the configuration call's public key. */
   readonly encryptedCard?: { readonly encryptionId: string; readonly encryptedCard: string };
   readonly giftCard?: { readonly cardNumber: string; readonly pin: string };
+  /** STYLIST: the ID the brand's stylist gave the shopper. */
+  readonly stylistId?: string;
 }
 
 export interface PaymentCaller {
   readonly auth: AuthContext;
   readonly site: ApiSiteConfig;
   readonly brandId: string;
+  /** The brand's name, for messages that name it (a stylist ID of another brand). */
+  readonly brandName?: string;
   readonly language: string;
   readonly totalCents: number;
   /** The cart's reasons where rule-based payments apply (rule-based-payments.ts). */
@@ -103,6 +111,22 @@ export async function selectPayment(
       'SPLIT_TENDER_NOT_SUPPORTED',
       'A gift card can be combined with a credit card only.',
     );
+  }
+  if (body.paymentType !== 'STYLIST' && body.stylistId !== undefined) {
+    throw fieldError(
+      'stylistId',
+      'STYLIST_ID_NOT_EXPECTED',
+      'A stylist ID goes with STYLIST only.',
+    );
+  }
+  if (body.paymentType === 'STYLIST') {
+    const stylist = await findStylist(
+      db,
+      caller.brandId,
+      caller.brandName ?? caller.brandId,
+      body.stylistId,
+    );
+    return { paymentType: 'STYLIST', stylist };
   }
   if (isCard && body.giftCard !== undefined) {
     // Split tender: the gift card method must be open to this caller too (call-centre, stylist).

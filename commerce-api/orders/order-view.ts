@@ -6,16 +6,21 @@ import type {
 } from '../../schemas/api/generated/types.ts';
 import type { StoredPayment } from '../carts/payment-selection.ts';
 import { giftCardView } from '../carts/cart-view.ts';
+import { stylistView } from '../carts/stylist-payment.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** What an order shows of its payment: the method and a card's brand and last four. */
+/**
+ * What an order shows of its payment: the method and a card's brand and last four, or the stylist
+ * who takes it and whether they have.
+ */
 function paymentView(payment: StoredPayment): ChosenPayment {
   return {
     paymentType: payment.paymentType,
     ...(payment.card ? { creditCardDetail: payment.card } : {}),
     ...(payment.giftCard ? { giftCard: giftCardView(payment.giftCard) } : {}),
+    ...(payment.stylist ? { stylist: stylistView(payment.stylist) } : {}),
   };
 }
 

@@ -99,6 +99,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         );
       }
     }
+    if (payment.stylist) {
+      // Pay with your stylist: the order is held until the stylist records the payment.
+      payment = { ...payment, stylist: { ...payment.stylist, status: 'awaiting' } };
+    }
     const [sequence] = await tx.query<{ next: string }>(
       `SELECT nextval('order_numbers')::text AS next`,
     );

@@ -168,4 +168,51 @@ export async function orderRoutes(app: FastifyInstance, context: ApiServices): P
       return orderView(updated, await orderItems(db, updated.id));
     },
   );
+
+  // Pay with your stylist (issue 12): the stylist the order names records the payment they took.
+  app.post(
+    '/order/v0/:siteId/orders/:orderNumber/stylist-payments',
+    { schema: { response: answers('orders/order'), body: ref('orders/stylist-payment') } },
+    async (request) => {
+      const { brand } = siteOf(context, request);
+      const userId = requireUser(request.auth, 'stylist');
+      const { orderNumber } = request.params as { orderNumber: string };
+      const { amount } = request.body as { amount: number };
+      const order = await findStylistOrder(db, brand.id, orderNumber, userId);
+      if (order.status === 'cancelled') {
+        throw new ApiError(409, 'ORDER_CANCELLED', 'This order was cancelled: take no payment.');
+      }
+      const total = Number(order.totals.total ?? 0);
+      if (Math.round(amount * 100) !== Math.round(total * 100)) {
+        throw new ApiError(
+          409,
+          'AMOUNT_MISMATCH',
+          `The order's total is ${total.toFixed(2)} ${order.currency}: record the full total.`,
+        );
+      }
+      await db.query(
+        `UPDATE orders SET payment = jsonb_set(payment, '{stylist,status}', '"paid"')
+         WHERE id = $1 AND payment->'stylist'->>'status' = 'awaiting'`,
+        [order.id],
+      );
+      const updated = await findStylistOrder(db, brand.id, orderNumber, userId);
+      return orderView(updated, await orderItems(db, updated.id));
+    },
+  );
+}
+
+/** An order whose stylist payment names this stylist; any other is as unknown as a made-up number. */
+async function findStylistOrder(
+  db: ApiServices['db'],
+  brandId: string,
+  orderNumber: string,
+  stylistUserId: string,
+): Promise<OrderRow> {
+  const [row] = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE brand_id = $1 AND order_number = $2
+       AND payment->>'paymentType' = 'STYLIST' AND payment->'stylist'->>'userId' = $3`,
+    [brandId, orderNumber, stylistUserId],
+  );
+  if (!row) throw orderNotFound();
+  return row;
 }

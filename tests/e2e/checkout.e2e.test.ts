@@ -127,6 +127,7 @@ describe('the checkout in Chromium (issue 12)', () => {
         'Klarna',
         'Affirm',
         'Afterpay',
+        'Pay with your stylist',
         'Gift Card',
       ]);
 

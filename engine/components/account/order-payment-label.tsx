@@ -8,7 +8,10 @@ const PAYMENT_KEYS: Readonly<Record<string, string>> = {
   CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
 };
 
-/** How an order was paid: a card's brand and last four, a gift card's last four, or the method. */
+/**
+ * How an order was paid: a card's brand and last four, a gift card's last four, a stylist's payment
+ * and whether it is in, or the method.
+ */
 export function OrderPaymentLabel({ payment }: { payment: Order['payment'] }) {
   const { t } = useTranslation();
   const card = payment.creditCardDetail;
@@ -19,6 +22,18 @@ export function OrderPaymentLabel({ payment }: { payment: Order['payment'] }) {
           cardType: BRAND_NAMES[card.cardType],
           lastFour: card.lastFourDigits,
         })}
+      </>
+    );
+  }
+  if (payment.stylist) {
+    // Pay with your stylist (issue 12): held until the stylist records the payment.
+    return (
+      <>
+        {t(
+          payment.stylist.status === 'paid'
+            ? 'checkoutMore.stylist.paid'
+            : 'checkoutMore.stylist.awaiting',
+        )}
       </>
     );
   }

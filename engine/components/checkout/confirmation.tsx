@@ -50,6 +50,9 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
               </li>
             </ul>
           ) : null}
+          {order.payment.stylist ? (
+            <p>{t('checkoutMore.stylist.confirmation', { name: order.payment.stylist.name })}</p>
+          ) : null}
         </>
       ) : isError ? null : (
         <p role="status">{t('common.loading')}</p>

@@ -22,6 +22,7 @@ import {
   REDIRECT_METHODS,
 } from '../../domain/payment/redirect-methods.ts';
 import type { CardProblem } from '../../domain/payment/card-rules.ts';
+import { normalStylistId, stylistIdProblem } from '../../domain/payment/stylist-id.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../common/site-link.tsx';
@@ -40,14 +41,16 @@ import type { GiftCardEntry } from './split-gift-card.tsx';
 
 // Split tender's gift card fields: loaded when the shopper adds a gift card to a card payment.
 const SplitGiftCard = lazy(() => import('./split-gift-card.tsx'));
+// Pay with your stylist (issue 12): its field and explanation load when the method is chosen.
+const StylistPayment = lazy(() => import('./stylist-payment.tsx'));
 
 /**
- * The methods this page takes: those with details here (card, gift card) or none (an agent's
- * hold, Apple Pay where the browser can pay with it: wallet-support.ts), and those paid on the
- * provider's page. Google Pay needs its provider library's readiness call and the stylist payment
- * a stylist's tools, which this page does not open.
+ * The methods this page takes: those with details here (card, gift card, the stylist's ID) or
+ * none (an agent's hold, Apple Pay where the browser can pay with it: wallet-support.ts), and
+ * those paid on the provider's page. Google Pay needs its provider library's readiness call,
+ * which this page does not open.
  */
-const OWN_METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD'] as const;
+const OWN_METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD', 'STYLIST'] as const;
 /** Trade name, the same in every language (as the providers' names). */
 const APPLE_PAY = 'Apple Pay';
 const METHODS: readonly string[] = [...OWN_METHODS, 'APPLE_PAY', ...REDIRECT_METHODS];
@@ -57,6 +60,7 @@ const METHOD_KEYS: Readonly<Record<OwnMethod, string>> = {
   CREDIT_CARD: 'checkout.payment.creditCard',
   GIFT_CARD: 'checkout.payment.giftCard',
   CUSTOMER_REP_HOLD: 'checkout.payment.customerRepHold',
+  STYLIST: 'checkoutMore.stylist.method',
 };
 
 /**
@@ -114,6 +118,9 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     expiry: stored.card?.expiry ?? '',
   }));
   const [giftCard, setGiftCard] = useState({ cardNumber: '', pin: '' });
+  const [stylistId, setStylistId] = useState('');
+  // The stylist ID's problem as a string key, shown on its field.
+  const [stylistError, setStylistError] = useState<string | undefined>();
   // Split tender (issue 12): a gift card paying its balance, the card the rest; off when undefined.
   const [splitGift, setSplitGift] = useState<GiftCardEntry | undefined>();
   const [problems, setProblems] = useState<CardProblem[]>([]);
@@ -161,6 +168,8 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
         giftCard: { cardNumber: stripToDigits(giftCard.cardNumber), pin: giftCard.pin.trim() },
       };
     }
+    if (selected === 'STYLIST')
+      return { paymentType: 'STYLIST', stylistId: normalStylistId(stylistId) };
     if (selected !== 'CREDIT_CARD')
       return { paymentType: selected as PaymentRequest['paymentType'] };
     const key = await queryClient.fetchQuery({
@@ -213,6 +222,16 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       setProblems(cardFields);
       return;
     }
+    const stylistField = error?.fieldErrors?.find((entry) => entry.field === 'stylistId');
+    if (stylistField) {
+      setStylistError(
+        stylistField.code === 'STYLIST_NOT_FOUND'
+          ? 'checkoutMore.stylist.unknown'
+          : 'checkoutMore.stylist.required',
+      );
+      document.getElementById(`${id}-stylistId`)?.focus();
+      return;
+    }
     if (error?.code === 'OUT_OF_STOCK') {
       const lineId = error.fieldErrors?.[0]?.field.replace(/^items\./, '');
       const line = cart.items.find((entry) => entry.id === lineId);
@@ -254,6 +273,13 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       setVerificationError(codeProblem);
       if (codeProblem) {
         document.getElementById(`${id}-verification`)?.focus();
+        return;
+      }
+    } else if (chosen === 'STYLIST') {
+      const problem = stylistIdProblem(stylistId);
+      setStylistError(problem ? `checkoutMore.stylist.${problem}` : undefined);
+      if (problem) {
+        document.getElementById(`${id}-stylistId`)?.focus();
         return;
       }
     } else if (chosen === 'CREDIT_CARD') {
@@ -388,6 +414,19 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
                 </Suspense>
               ) : null}
             </div>
+          ) : null}
+          {chosen === 'STYLIST' ? (
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <StylistPayment
+                id={`${id}-stylistId`}
+                value={stylistId}
+                error={stylistError ? t(stylistError) : undefined}
+                onChange={(next) => {
+                  setStylistId(next);
+                  if (stylistError) setStylistError(undefined);
+                }}
+              />
+            </Suspense>
           ) : null}
           {chosen === 'GIFT_CARD' ? (
             <div className="sf-checkout__row">

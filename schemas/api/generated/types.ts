@@ -301,6 +301,7 @@ export interface ApiPayloads {
   api_orders_placed_order_schema_json?: PlacedOrder;
   api_orders_sms_optin_receipt_schema_json?: SmsOptInReceipt;
   api_orders_sms_optin_schema_json?: SmsOptInRequest;
+  api_orders_stylist_payment_schema_json?: StylistPaymentReceipt;
   api_profile_address_schema_json?: AddressWrapper;
   api_profile_employee_schema_json?: EmployeeLink;
   api_profile_giveaway_entry_request_schema_json?: GiveawayEntryRequest;
@@ -1489,6 +1490,15 @@ export interface ChosenPayment {
    * A redirect method's state at its provider (issue 12): pending until the shopper approves there, then authorized (the order may be placed) or declined.
    */
   providerStatus?: 'pending' | 'authorized' | 'declined';
+  stylist?: StylistPaymentDetail;
+}
+/**
+ * STYLIST (issue 12, pay with your stylist): the stylist who takes the payment, by their ID and first name with last initial only; an order's status is awaiting until the stylist records the payment, then paid.
+ */
+export interface StylistPaymentDetail {
+  stylistId: string;
+  name: string;
+  status?: 'awaiting' | 'paid';
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/delivery-option: the shipping-delivery step; the id is one of GET .../carts/current/delivery-options.
@@ -1603,7 +1613,7 @@ export interface PaymentSessionRequest {
   returnPath: string;
 }
 /**
- * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest.
+ * PUT /checkout/v0/{siteId}/carts/current/payment: the payment step. The method must be available to this caller and cart (catalogue spec §5 payment availability). CREDIT_CARD takes a saved paymentId of the signed-in user or a card encrypted in the browser with the pxp-public-key (DESIGN §8); GIFT_CARD takes the card number and PIN (its balance must cover the total); CREDIT_CARD with a giftCard is split tender: the gift card pays its balance, the card the rest; STYLIST takes the stylistId of one of the brand's stylists, who takes the payment later (issue 12, pay with your stylist).
  */
 export interface PaymentRequest {
   paymentType: PaymentMethodType;
@@ -1616,6 +1626,10 @@ export interface PaymentRequest {
     encryptedCard: string;
   };
   giftCard?: GiftCard;
+  /**
+   * STYLIST only: the ID the brand's stylist gave the shopper (e.g. STY-AN-0421), any case.
+   */
+  stylistId?: string;
 }
 /**
  * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email.
@@ -2222,6 +2236,12 @@ export interface SmsOptInReceipt {
  */
 export interface SmsOptInRequest {
   phoneNumber: string;
+}
+/**
+ * POST /order/v0/{siteId}/orders/{orderNumber}/stylist-payments (issue 12, pay with your stylist; designed in the calls' style): the stylist an order names (stylist scope) records that they took its payment, in the order's currency; the order's payment turns from awaiting to paid. Answers the order; 404 ORDER_NOT_FOUND for an order that names another stylist or none, 409 AMOUNT_MISMATCH when the amount is not the order's total, 409 ORDER_CANCELLED for a cancelled order. Recording it again answers the order as it is.
+ */
+export interface StylistPaymentReceipt {
+  amount: number;
 }
 /**
  * POST /profile/v0/{siteId}/me/addresses and PUT .../addresses/{id} (shell spec §3.2 address wrapper): an address, whether it shows in the address book, and an optional nickname.

@@ -6,6 +6,7 @@ import {
   UK_ADDRESS,
   US_ADDRESS,
   addProduct,
+  addStylist,
   addToCart,
   brands,
   ensureRates,
@@ -383,6 +384,16 @@ describe('payment availability rules (catalogue spec §5, shell spec §5): one r
     return (await signedIn(rulesApi, 'an-us', role === 'registered' ? [] : [role])).client;
   };
 
+  // STYLIST names one of the brand's stylists (issue 12, pay with your stylist).
+  let stylistId: string | undefined;
+  const rulesStylistId = async () => {
+    if (stylistId === undefined) {
+      stylistId = 'STY-AN-7001';
+      await addStylist(rulesApi, { stylistId });
+    }
+    return stylistId;
+  };
+
   it.each<
     [string, Role, string, number | 'min-below' | 'max-above' | 'within', number, string | null]
   >([
@@ -453,7 +464,9 @@ describe('payment availability rules (catalogue spec §5, shell spec §5): one r
     const body =
       paymentType === 'GIFT_CARD'
         ? { paymentType, giftCard: { cardNumber: '6006491234567890', pin: '1234' } }
-        : { paymentType };
+        : paymentType === 'STYLIST'
+          ? { paymentType, stylistId: await rulesStylistId() }
+          : { paymentType };
     const reply = await client.put(`${BASE}/payment`, body);
     expect(reply.status).toBe(status);
     if (reason) {
