@@ -11,6 +11,7 @@ import type { OrderRow } from '../orders/order-rows.ts';
 import { findOrder, findOwnOrder, orderItems, orderNotFound } from '../orders/order-rows.ts';
 import { orderSummary, orderView } from '../orders/order-view.ts';
 import { answers } from '../http/response-schemas.ts';
+import { shortName } from '../carts/stylist-payment.ts';
 
 const INQUIRY_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
 
@@ -166,6 +167,45 @@ export async function orderRoutes(app: FastifyInstance, context: ApiServices): P
       }
       const updated = await findOwnOrder(db, request.auth, brand.id, orderNumber);
       return orderView(updated, await orderItems(db, updated.id));
+    },
+  );
+
+  // Pay with your stylist (issue 12): the orders that name the signed-in stylist, awaiting first.
+  app.get(
+    '/order/v0/:siteId/stylist-orders',
+    {
+      schema: { response: answers('orders/stylist-orders'), querystring: ref('orders/list-query') },
+    },
+    async (request) => {
+      const { brand, site } = siteOf(context, request);
+      const userId = requireUser(request.auth, 'stylist');
+      const query = request.query as { offset?: string; limit?: string };
+      const offset = Number(query.offset ?? 0);
+      const limit = Number(query.limit ?? 10);
+      const mine = `brand_id = $1 AND site_id = $2 AND payment->>'paymentType' = 'STYLIST'
+        AND payment->'stylist'->>'userId' = $3`;
+      const rows = await db.query<OrderRow & { item_count: number }>(
+        `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS item_count
+         FROM orders o WHERE ${mine}
+         ORDER BY (payment->'stylist'->>'status' = 'awaiting' AND status <> 'cancelled') DESC,
+           created_at DESC, order_number DESC
+         LIMIT $4 OFFSET $5`,
+        [brand.id, site.id, userId, limit, offset],
+      );
+      const [total] = await db.query<{ count: number }>(
+        `SELECT COUNT(*)::int AS count FROM orders WHERE ${mine}`,
+        [brand.id, site.id, userId],
+      );
+      return {
+        orders: rows.map((row) => ({
+          ...orderSummary(row, Number(row.item_count)),
+          client: shortName(row.shipping_address.name),
+          stylistStatus: row.payment.stylist?.status === 'paid' ? 'paid' : 'awaiting',
+        })),
+        totalResults: Number(total?.count ?? 0),
+        offset,
+        limit,
+      };
     },
   );
 

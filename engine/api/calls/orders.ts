@@ -7,6 +7,8 @@ import type {
   OrderTracking,
   SmsOptInReceipt,
   SmsOptInRequest,
+  StylistOrders,
+  StylistPaymentReceipt,
 } from '../../../schemas/api/generated/types.ts';
 import { digitsOnly } from '../../domain/validation/primitives.ts';
 import { segment } from '../call.ts';
@@ -88,4 +90,34 @@ export const cancelOrder = defineCall<
   path: (site, { orderNumber }) => `${orders(site)}/${segment(orderNumber)}/cancellations`,
   body: ({ reason }): OrderCancellationRequest => ({ reason }),
   invalidates: ['getOrders', 'getOrder', 'getOrderTracking'],
+});
+
+/** A stylist's clients' orders paid through them (issue 12), those awaiting the payment first. */
+export const getStylistOrders = defineCall<
+  { readonly offset?: number; readonly limit?: number },
+  StylistOrders
+>({
+  operation: 'getStylistOrders',
+  service: 'order',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${siteBase(site, 'order', 'v0')}/stylist-orders`,
+  query: ({ offset, limit }): OrderListQuery => ({
+    offset: numeral(offset),
+    limit: numeral(limit),
+  }),
+});
+
+/** The stylist records the full total they took for a client's order (issue 12). */
+export const recordStylistPayment = defineCall<
+  StylistPaymentReceipt & { readonly orderNumber: string },
+  Order
+>({
+  operation: 'recordStylistPayment',
+  service: 'order',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { orderNumber }) => `${orders(site)}/${segment(orderNumber)}/stylist-payments`,
+  body: ({ amount }): StylistPaymentReceipt => ({ amount }),
+  invalidates: ['getStylistOrders', 'getOrder'],
 });

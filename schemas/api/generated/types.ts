@@ -301,6 +301,7 @@ export interface ApiPayloads {
   api_orders_placed_order_schema_json?: PlacedOrder;
   api_orders_sms_optin_receipt_schema_json?: SmsOptInReceipt;
   api_orders_sms_optin_schema_json?: SmsOptInRequest;
+  api_orders_stylist_orders_schema_json?: StylistOrders;
   api_orders_stylist_payment_schema_json?: StylistPaymentReceipt;
   api_profile_address_schema_json?: AddressWrapper;
   api_profile_employee_schema_json?: EmployeeLink;
@@ -2236,6 +2237,24 @@ export interface SmsOptInReceipt {
  */
 export interface SmsOptInRequest {
   phoneNumber: string;
+}
+/**
+ * GET /order/v0/{siteId}/stylist-orders (issue 12, pay with your stylist; designed in the calls' style): the orders of this site whose shoppers chose to pay the signed-in stylist (stylist scope), those awaiting the payment first, then the newest. A stylist sees only the orders that name them.
+ */
+export interface StylistOrders {
+  orders: (OrderSummary & {
+    /**
+     * The shopper as the stylist knows them: the delivery name's first name and last initial, nothing else of the address.
+     */
+    client: string;
+    /**
+     * awaiting until the stylist records the payment, then paid.
+     */
+    stylistStatus: 'awaiting' | 'paid';
+  })[];
+  totalResults: number;
+  offset: number;
+  limit: number;
 }
 /**
  * POST /order/v0/{siteId}/orders/{orderNumber}/stylist-payments (issue 12, pay with your stylist; designed in the calls' style): the stylist an order names (stylist scope) records that they took its payment, in the order's currency; the order's payment turns from awaiting to paid. Answers the order; 404 ORDER_NOT_FOUND for an order that names another stylist or none, 409 AMOUNT_MISMATCH when the amount is not the order's total, 409 ORDER_CANCELLED for a cancelled order. Recording it again answers the order as it is.

@@ -210,6 +210,100 @@ describe('pay with your stylist: the stylist records the payment (issue 12)', ()
   });
 });
 
+describe("pay with your stylist: the stylist's list of clients' orders (issue 12)", () => {
+  const LIST = '/order/v0/an-us/stylist-orders';
+  let listLogin: { email: string; password: string };
+
+  beforeAll(async () => {
+    const { email, password } = await addStylist(api, {
+      stylistId: 'STY-AN-0777',
+      first: 'Lee',
+      last: 'Quinn',
+    });
+    listLogin = { email, password };
+  });
+
+  async function placedFor(stylistId: string) {
+    const client = await atPayment();
+    expect(
+      (await client.put(`${BASE}/payment`, { paymentType: 'STYLIST', stylistId })).status,
+    ).toBe(200);
+    const placed = await client.post<{ orderNumber: string; totals: { total: number } }>(
+      `${BASE}/orders`,
+      { email: 'client@example.com' },
+    );
+    expect(placed.status).toBe(201);
+    return { orderNumber: placed.body.orderNumber, total: placed.body.totals.total };
+  }
+
+  interface Listed {
+    orders: { orderNumber: string; client: string; stylistStatus: string; total: number }[];
+    totalResults: number;
+  }
+
+  it('lists only the orders naming this stylist, awaiting first, the client by first name and initial', async () => {
+    const first = await placedFor('STY-AN-0777');
+    const second = await placedFor('sty-an-0777');
+    const someoneElses = await placedFor('STY-AN-0421');
+    const stylist = api.client();
+    expect((await stylist.post('/auth/v0/an-us/tokens/login', listLogin)).status).toBe(200);
+    const paid = await stylist.post(
+      `/order/v0/an-us/orders/${first.orderNumber}/stylist-payments`,
+      {
+        amount: first.total,
+      },
+    );
+    expect(paid.status).toBe(200);
+    const listed = await stylist.get<Listed>(LIST);
+    expect(listed.status).toBe(200);
+    expect(listed.body.totalResults).toBe(2);
+    // Awaiting first, then the newest.
+    expect(listed.body.orders.map((order) => [order.orderNumber, order.stylistStatus])).toEqual([
+      [second.orderNumber, 'awaiting'],
+      [first.orderNumber, 'paid'],
+    ]);
+    expect(listed.body.orders.map((order) => order.orderNumber)).not.toContain(
+      someoneElses.orderNumber,
+    );
+    // US_ADDRESS's name, as the stylist knows the client: nothing else of the address.
+    expect(listed.body.orders[0]).toMatchObject({ client: 'Ada L.', total: second.total });
+    expect(JSON.stringify(listed.body)).not.toMatch(
+      /Lovelace|Philadelphia|19103|555-0100|client@example/,
+    );
+  });
+
+  it('puts an older order still awaiting before a newer paid one', async () => {
+    const older = await placedFor('STY-AN-0777');
+    const newer = await placedFor('STY-AN-0777');
+    const stylist = api.client();
+    expect((await stylist.post('/auth/v0/an-us/tokens/login', listLogin)).status).toBe(200);
+    expect(
+      (
+        await stylist.post(`/order/v0/an-us/orders/${newer.orderNumber}/stylist-payments`, {
+          amount: newer.total,
+        })
+      ).status,
+    ).toBe(200);
+    const listed = await stylist.get<Listed>(`${LIST}?limit=50`);
+    const numbers = listed.body.orders.map((order) => order.orderNumber);
+    expect(numbers.indexOf(older.orderNumber)).toBeLessThan(numbers.indexOf(newer.orderNumber));
+    const statuses = listed.body.orders.map((order) => order.stylistStatus);
+    expect(statuses).toEqual([...statuses].sort()); // every 'awaiting' before every 'paid'
+  });
+
+  it('is refused to a shopper and a guest, and pages as the order history does', async () => {
+    const { client: shopper } = await signedIn(api);
+    expect((await shopper.get(LIST)).status).toBe(403);
+    expect((await (await guest(api)).get(LIST)).status).toBe(403);
+    const stylist = api.client();
+    expect((await stylist.post('/auth/v0/an-us/tokens/login', listLogin)).status).toBe(200);
+    expect((await stylist.get(`${LIST}?limit=0`)).status).toBe(400);
+    const page = await stylist.get<Listed & { limit: number }>(`${LIST}?limit=1`);
+    expect(page.body.orders).toHaveLength(1);
+    expect(page.body.limit).toBe(1);
+  });
+});
+
 describe('pay with your stylist: a stylist (shell spec §5)', () => {
   it('a stylist is refused the method where the site rule does not allow it', async () => {
     const { client } = await signedIn(api, 'an-us', ['stylist']);

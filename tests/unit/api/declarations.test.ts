@@ -26,8 +26,6 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
     "the reference provider's page: the browser is sent there (location.assign of the session's providerPath), not fetched",
   'POST /payments/v0/:siteId/provider/:sessionId':
     "the reference provider page's own form posts it; the engine never calls it",
-  'POST /order/v0/:siteId/orders/:orderNumber/stylist-payments':
-    "the stylist's own tool records a client's payment (stylist scope); the storefront's shoppers never call it",
   'POST /__test/faults': 'test mode only: the fault switch',
   'DELETE /__test/faults': 'test mode only: the fault switch',
   'POST /__test/tokens/current/lapse': 'test mode only: ends an authorization window',
