@@ -66,10 +66,50 @@ export function publicBrandCore(brand: ResolvedBrand): PublicBrandCore {
   };
 }
 
-/** A site's chunk leaves its brand settings to the core, which every page has already. */
+/**
+ * Site keys that only the server and the commerce API read: no browser module names them
+ * (tests/unit/build/server-only-keys.test.ts fails when one does), so they stay out of every
+ * page's first load (issue 9: JavaScript budget).
+ */
+export const SERVER_ONLY_SITE_KEYS = [
+  'availableCurrencies',
+  'giftWrapSkus',
+  'groupSites',
+  'mobileAuthenticationCountries',
+  'pxpEnabled',
+  'scaEnabled',
+] as const;
+
+/** The site's limits that only the server and the API read, by section (as above). */
+export const SERVER_ONLY_LIMITS = {
+  listing: ['saveForLaterPageSize'],
+  reviews: ['badgeOrder', 'textMaxLength'],
+  images: ['alternateWidths'],
+  content: ['localisedTextLimit'],
+} as const;
+
+function withoutKeys<T extends object>(value: T, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key))) as T;
+}
+
+/** The limits a browser reads: the server-only ones left out. */
+function browserLimits(limits: ResolvedSite['limits']): ResolvedSite['limits'] {
+  const kept: Record<string, unknown> = { ...limits };
+  for (const [section, keys] of Object.entries(SERVER_ONLY_LIMITS)) {
+    const values = kept[section];
+    if (values && typeof values === 'object') kept[section] = withoutKeys(values, keys);
+  }
+  return kept as ResolvedSite['limits'];
+}
+
+/**
+ * A site's chunk leaves its brand settings to the core, which every page has already, and the
+ * keys and limits only the server reads to the server.
+ */
 function siteOfChunk(site: ResolvedSite): PublicSite {
   const { brand: _brand, ...rest } = publicSite(site);
-  return rest;
+  const browser = withoutKeys(rest, SERVER_ONLY_SITE_KEYS);
+  return { ...browser, limits: browserLimits(rest.limits) };
 }
 
 const LOCALE_KEY = /^[a-z]{2}-[A-Z]{2}$/;
