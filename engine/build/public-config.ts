@@ -76,6 +76,8 @@ export const SERVER_ONLY_SITE_KEYS = [
   'giftWrapSkus',
   'groupSites',
   'mobileAuthenticationCountries',
+  // The checkout's methods come from the API; the card editor asks the configuration call.
+  'payments',
   'pxpEnabled',
   'scaEnabled',
 ] as const;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedAddress, SavedPayment } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, isApiRequestError } from '../../api/index.ts';
-import { getPxpPublicKey } from '../../api/calls/configuration.ts';
+import { getConfiguration, getPxpPublicKey } from '../../api/calls/configuration.ts';
 import { createPayment } from '../../api/calls/profile.ts';
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
@@ -31,7 +31,7 @@ export function CardEditor({
   onDone: (saved: SavedPayment | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const { api, site } = useAppEnv();
+  const { api } = useAppEnv();
   const queryClient = useQueryClient();
   const id = useId();
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
@@ -41,7 +41,6 @@ export function CardEditor({
   const [encrypting, setEncrypting] = useState(false);
   const save = useApiMutation(createPayment);
   const pending = encrypting || save.isPending;
-  const accepted = site.payments.CREDIT_CARD?.acceptedCreditCards ?? [];
 
   const focusFirst = (found: readonly CardProblem[]) => {
     const first = found[0];
@@ -52,13 +51,30 @@ export function CardEditor({
     event.preventDefault();
     if (pending) return;
     setAlert(undefined);
+    // The card brands the site accepts, from the configuration call (the site's payments stay
+    // out of every page's first load; issue 9).
+    setEncrypting(true);
+    let accepted: readonly string[];
+    try {
+      const configuration = await queryClient.fetchQuery({
+        ...apiQuery(api, getConfiguration, {}),
+        staleTime: 5 * 60 * 1000,
+      });
+      accepted =
+        configuration.payments.find((method) => method.methodType === 'CREDIT_CARD')
+          ?.acceptedCreditCards ?? [];
+    } catch {
+      setEncrypting(false);
+      setAlert(t('account.error.generic'));
+      return;
+    }
     const found = cardProblems(card, accepted, new Date());
     setProblems(found);
     if (found.length > 0) {
+      setEncrypting(false);
       focusFirst(found);
       return;
     }
-    setEncrypting(true);
     try {
       const key = await queryClient.fetchQuery({
         ...apiQuery(api, getPxpPublicKey, {}),
