@@ -20,7 +20,7 @@ let e2e: E2e;
 
 beforeAll(async () => {
   e2e = await startE2e({ seedProducts: 30 });
-}, 600_000);
+}, 1_500_000);
 afterAll(async () => {
   await e2e?.close();
 });

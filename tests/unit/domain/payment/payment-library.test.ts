@@ -17,7 +17,14 @@ const provider = { ready: true };
 const factory: PaymentLibraryFactory = () => provider;
 
 describe('payment library errors (catalogue spec §8: key missing, account id missing, loaded object null each raise an error)', () => {
-  it.each<[string, PaymentLibraryConfig | undefined, PaymentLibraryFactory | null, Function]>([
+  it.each<
+    [
+      string,
+      PaymentLibraryConfig | undefined,
+      PaymentLibraryFactory | null,
+      new (siteId: string) => PaymentLibraryError,
+    ]
+  >([
     ['no paymentLibrary at all', undefined, factory, PublishableKeyMissingError],
     ['publishable key missing', { accountId: ACCOUNT }, factory, PublishableKeyMissingError],
     [
@@ -48,7 +55,7 @@ describe('payment library errors (catalogue spec §8: key missing, account id mi
     ],
   ])('%s → %o', (_case, config, made, error) => {
     const call = () => constructPaymentLibrary('an-us', config, made);
-    expect(call).toThrow(error as new () => Error);
+    expect(call).toThrow(error);
     expect(call).toThrow(PaymentLibraryError);
   });
 
