@@ -52,5 +52,12 @@ export function publicSiteConfig(site: ApiSiteConfig): Record<string, unknown> {
     pxpEnabled: site.pxpEnabled,
     scaEnabled: fields.scaEnabled ?? false,
     privacyLocations: fields.privacyLocations ?? [],
+    // The card payment provider's library (catalogue spec §7): served here, not in the page bundle.
+    paymentLibrary: {
+      ...(fields.paymentLibrary?.publishableKey
+        ? { publishableKey: fields.paymentLibrary.publishableKey }
+        : {}),
+      ...(fields.paymentLibrary?.accountId ? { accountId: fields.paymentLibrary.accountId } : {}),
+    },
   };
 }

@@ -43,6 +43,7 @@ export interface SiteConfigFields {
     readonly regionCode?: string;
   }[];
   readonly scaEnabled?: boolean;
+  readonly paymentLibrary?: { readonly publishableKey?: string; readonly accountId?: string };
 }
 
 export const siteConfigFields = (site: ApiSiteConfig): SiteConfigFields =>

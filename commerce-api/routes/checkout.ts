@@ -9,11 +9,12 @@ import { promoRoutes } from '../carts/promo-routes.ts';
 import { giftOptionRoutes } from '../carts/gift-option-routes.ts';
 import { swatchRoutes } from '../carts/swatch-routes.ts';
 import type { ApiServices } from '../context.ts';
+import { providerLibraryRoutes } from '../payments/provider-library.ts';
 
 /**
  * The checkout service (catalogue spec §7 cart calls; checkout steps designed in their style):
  * add to cart, minicart, the cart page, its promo code and gift options, the checkout steps, gift card balances, swatch requests,
- * address suggestions.
+ * address suggestions, the card payment provider's library.
  */
 export async function checkoutRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   await cartRoutes(app, context);
@@ -23,6 +24,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
   await checkoutStepRoutes(app, context);
   await balanceRoutes(app, context);
   await redirectPaymentRoutes(app, context);
+  await providerLibraryRoutes(app, context);
   await swatchRoutes(app, context);
   await addressSuggestionRoutes(app, context);
 }

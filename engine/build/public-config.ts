@@ -31,10 +31,15 @@ export function brandLocales(brand: ResolvedBrand): string[] {
   return [...locales].sort();
 }
 
+/**
+ * A site as a bundle carries it. The payment library's values stay out: the checkout reads them
+ * from the configuration call (catalogue spec §7), so they add no bytes to every page's first load.
+ */
 function publicSite(site: ResolvedSite): ResolvedSite {
   const custom = site.custom as Record<string, unknown>;
+  const { paymentLibrary: _paymentLibrary, ...rest } = site;
   return {
-    ...site,
+    ...rest,
     custom: custom.public && typeof custom.public === 'object' ? { public: custom.public } : {},
   };
 }

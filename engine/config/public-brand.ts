@@ -12,8 +12,11 @@ import type { ResolvedBrand, ResolvedSite } from './types.ts';
  */
 export type PublicBrandSettings = Omit<ResolvedBrand['settings'], 'budgets'>;
 
-/** A site as its chunk carries it: without its brand settings, which the core carries once. */
-export type PublicSite = Omit<ResolvedSite, 'brand'>;
+/**
+ * A site as its chunk carries it: without its brand settings, which the core carries once, nor
+ * the payment library's values, which the checkout reads from the configuration call.
+ */
+export type PublicSite = Omit<ResolvedSite, 'brand' | 'paymentLibrary'>;
 
 export interface PublicBrandCore {
   readonly id: string;

@@ -31,6 +31,7 @@ import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
 import { API_CARD_CODES, CardFields, EMPTY_CARD } from './card-fields.tsx';
 import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
+import { usePaymentLibrary } from './payment-library.ts';
 import { forgetOrderAttempt, placeOrderOnce } from './place-order-once.ts';
 import { RedirectMethodDetails } from './redirect-method-details.tsx';
 import { useProviderConfirmation } from './use-provider-confirmation.ts';
@@ -113,6 +114,9 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const [verification, setVerification] = useState('');
   const [verificationError, setVerificationError] = useState(false);
   const chosen = method && offered.includes(method) ? method : offered[0];
+  // The card payment provider's library (catalogue spec §7), loaded when card payment is chosen.
+  const cardLibrary = usePaymentLibrary(api, queryClient, hydrated && chosen === 'CREDIT_CARD');
+  const cardUnavailable = chosen === 'CREDIT_CARD' && cardLibrary === 'unavailable';
   const [card, setCard] = useState<CardInput>(() => ({
     ...EMPTY_CARD,
     expiry: stored.card?.expiry ?? '',
@@ -282,7 +286,13 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
         document.getElementById(`${id}-stylistId`)?.focus();
         return;
       }
-    } else if (chosen === 'CREDIT_CARD') {
+    }
+    if (cardUnavailable) {
+      // §8: the library raised an error; the card stays as typed for when it is back.
+      setAlert(t('checkout.payment.cardUnavailable'));
+      return;
+    }
+    if (chosen === 'CREDIT_CARD' && !chosenSaved) {
       const found = cardProblems(card, acceptedBrands, new Date());
       setProblems(found);
       if (found.length > 0) {
@@ -325,7 +335,13 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   }
 
   return (
-    <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
+    <form
+      className="sf-checkout__form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      data-card-library={chosen === 'CREDIT_CARD' ? cardLibrary : undefined}
+    >
       <h2>{t('checkout.step.payment')}</h2>
       {paymentError ? (
         <p className="sf-error" role="alert">
@@ -377,6 +393,11 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
               approved={redirect.action === 'place'}
               confirming={confirming}
             />
+          ) : null}
+          {cardUnavailable && alert === undefined ? (
+            <p className="sf-error" role="alert">
+              {t('checkout.payment.cardUnavailable')}
+            </p>
           ) : null}
           {chosen === 'CREDIT_CARD' && savedCards.length > 0 ? (
             <SavedCards

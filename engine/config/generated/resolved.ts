@@ -1772,6 +1772,19 @@ export interface ResolvedSite {
   }[];
   pxpEnabled: boolean;
   scaEnabled: boolean;
+  /**
+   * The card payment provider's library (catalogue spec §7): the checkout loads it with these public values, served by the configuration call (never in the site's page bundle). Left out, card payment says it is unavailable (§8).
+   */
+  paymentLibrary?: {
+    /**
+     * The provider's publishable key for this site (public, pk_test_... or pk_live_...).
+     */
+    publishableKey?: string;
+    /**
+     * The provider account the site's payments go to (acct_...).
+     */
+    accountId?: string;
+  };
   switches?: ResolvedSiteSwitches;
   flags?: ResolvedFeatureFlags;
   limits?: ResolvedLimits;

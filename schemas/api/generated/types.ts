@@ -1744,6 +1744,13 @@ export interface SiteConfiguration {
   pxpEnabled: boolean;
   scaEnabled: boolean;
   privacyLocations: PrivacyLocation[];
+  /**
+   * The card payment provider's library values (catalogue spec §7); a value the site does not configure is absent.
+   */
+  paymentLibrary?: {
+    publishableKey?: string;
+    accountId?: string;
+  };
 }
 export interface ConfiguredCountry {
   countryCode: CountryCode;

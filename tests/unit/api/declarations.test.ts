@@ -26,6 +26,8 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
     "the reference provider's page: the browser is sent there (location.assign of the session's providerPath), not fetched",
   'POST /payments/v0/:siteId/provider/:sessionId':
     "the reference provider page's own form posts it; the engine never calls it",
+  'GET /payments/v0/:siteId/provider-library.js':
+    "the card payment provider's library: a script element loads it (components/checkout/payment-library.ts), not a fetch",
   'POST /__test/faults': 'test mode only: the fault switch',
   'DELETE /__test/faults': 'test mode only: the fault switch',
   'POST /__test/tokens/current/lapse': 'test mode only: ends an authorization window',
