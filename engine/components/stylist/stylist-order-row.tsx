@@ -120,9 +120,8 @@ export function StylistOrderRow({
               aria-describedby={problem ? problemId : undefined}
               onClick={() => setConfirming(true)}
             >
-              {t('orders.stylist.record', { amount })}
+              {t('orders.stylist.record', { amount })}{' '}
               <span className="sf-visually-hidden">
-                {' '}
                 {t('orders.stylist.recordFor', { orderNumber: order.orderNumber })}
               </span>
             </button>
