@@ -6,7 +6,7 @@ import { createApiClient } from '../../../../engine/api/index.ts';
 import {
   nextOffset,
   ordersOf,
-} from '../../../../engine/components/stylist/stylist-client-orders.tsx';
+} from '../../../../engine/components/stylist/client-orders-section.tsx';
 import { StylistOrderRow } from '../../../../engine/components/stylist/stylist-order-row.tsx';
 import type { StylistOrder } from '../../../../engine/components/stylist/stylist-order-row.tsx';
 import { receiveToasts } from '../../../../engine/components/modals/toast-queue.ts';
@@ -26,6 +26,8 @@ import { AN_US } from '../../../fixtures/api-client-site.ts';
 const i18n = await createI18n('en-US');
 
 const ORDER: StylistOrder = {
+  orderId: 'o-123',
+  siteId: 'an-us',
   orderNumber: 'AN1000123',
   placedAt: '2026-11-20T10:00:00.000Z',
   currency: 'USD',
