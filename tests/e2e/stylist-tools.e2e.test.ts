@@ -23,7 +23,7 @@ let e2e: E2e;
 
 beforeAll(async () => {
   e2e = await startE2e({ seedProducts: 30 });
-}, 600_000);
+}, 1_200_000);
 afterAll(async () => {
   await e2e?.close();
 });
