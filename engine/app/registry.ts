@@ -77,6 +77,12 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
   CategoryGrid: content('CategoryGrid', 'engine/pages/content/content-chunk.ts', () =>
     import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.CategoryGrid })),
   ),
+  // The stylist's clients' orders on /stylist (issue 12): its own chunk, for stylists only.
+  StylistClientOrders: content(
+    'StylistClientOrders',
+    'engine/components/stylist/stylist-client-orders.tsx',
+    () => import('../components/stylist/stylist-client-orders.tsx'),
+  ),
   ProductTray: {
     ...content('ProductTray', 'engine/pages/content/content-chunk.ts', () =>
       import('../pages/content/content-chunk.ts').then((chunk) => ({ default: chunk.ProductTray })),

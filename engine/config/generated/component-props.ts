@@ -43,6 +43,7 @@ import type {
   ResolvedShopPageProps,
   ResolvedSizeChartProps,
   ResolvedStoresPageProps,
+  ResolvedStylistClientOrdersProps,
   ResolvedUserPageProps,
   ResolvedWishlistPageProps,
 } from './resolved.ts';
@@ -92,6 +93,7 @@ export interface ComponentProps {
   ShopPage: ResolvedShopPageProps;
   SizeChart: ResolvedSizeChartProps;
   StoresPage: ResolvedStoresPageProps;
+  StylistClientOrders: ResolvedStylistClientOrdersProps;
   UserPage: ResolvedUserPageProps;
   WishlistPage: ResolvedWishlistPageProps;
 }
@@ -142,6 +144,7 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'ShopPage',
   'SizeChart',
   'StoresPage',
+  'StylistClientOrders',
   'UserPage',
   'WishlistPage',
 ];

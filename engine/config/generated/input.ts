@@ -212,6 +212,7 @@ export interface ConfigInputTypes {
   components_ShopPage_schema_json?: ShopPagePropsInput;
   components_SizeChart_schema_json?: SizeChartPropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
+  components_StylistClientOrders_schema_json?: StylistClientOrdersPropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
   components_WishlistPage_schema_json?: WishlistPagePropsInput;
   content_banners_schema_json?: BannersInput;
@@ -1240,6 +1241,12 @@ export interface SizeChartPropsInput {
  */
 export interface StoresPagePropsInput {
   slug?: string;
+}
+/**
+ * The signed-in stylist's clients' orders paid through them (issue 12, pay with your stylist), awaiting first, with a button to record each payment taken. Renders nothing for anyone who is not signed in as a stylist.
+ */
+export interface StylistClientOrdersPropsInput {
+  heading?: LocalizedTextInput;
 }
 /**
  * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.

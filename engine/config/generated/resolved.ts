@@ -222,6 +222,7 @@ export interface ConfigResolvedTypes {
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_SizeChart_schema_json?: ResolvedSizeChartProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
+  components_StylistClientOrders_schema_json?: ResolvedStylistClientOrdersProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
   components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
   content_banners_schema_json?: ResolvedBanners;
@@ -1250,6 +1251,12 @@ export interface ResolvedSizeChartProps {
  */
 export interface ResolvedStoresPageProps {
   slug?: string;
+}
+/**
+ * The signed-in stylist's clients' orders paid through them (issue 12, pay with your stylist), awaiting first, with a button to record each payment taken. Renders nothing for anyone who is not signed in as a stylist.
+ */
+export interface ResolvedStylistClientOrdersProps {
+  heading?: ResolvedLocalizedText;
 }
 /**
  * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.
