@@ -1,6 +1,3 @@
-import type { StockOfSku } from '../selection/stock-state.ts';
-import { isUnavailable } from '../selection/stock-state.ts';
-
 /**
  * "Shop the Set" quick add (issue 11; catalogue spec §7 bundles call, §3 Sku, §4 stock states):
  * which colours and sizes of a bundle's pieces a shopper may pick, what is picked for them to
@@ -25,8 +22,10 @@ export interface PieceEntry {
   };
 }
 
-export interface PieceSku extends StockOfSku {
+export interface PieceSku {
   readonly skuId: string;
+  /** Catalogue spec §3: 1000 available, 1003 backordered, 1005 discontinued, 1111 unavailable. */
+  readonly availabilityCode: number;
   readonly colorId: string;
   readonly fitId: string;
   readonly size: string;
@@ -75,8 +74,15 @@ export function piecesOf<Piece extends PieceEntry>(
   });
 }
 
+/**
+ * Sellable now (catalogue spec §3, §4): available or backordered. The API's code already applies
+ * §4's stock rule (no stock and no backorder is 1111), so this chunk reads the code rather than
+ * the product page's selection rules, which stay in the page's own chunk (issue 9 budgets).
+ */
+const SELLABLE_CODES: ReadonlySet<number> = new Set([1000, 1003]);
+
 const sellable = (piece: PieceEntry) =>
-  (piece.skuInfo?.skus ?? []).filter((sku) => !isUnavailable(sku));
+  (piece.skuInfo?.skus ?? []).filter((sku) => SELLABLE_CODES.has(sku.availabilityCode));
 
 /**
  * The colours a shopper may pick: those with a sellable sku (§4). The bundles call already leaves

@@ -14,6 +14,7 @@ import {
 } from '../../../../engine/domain/catalogue/bundle-quick-add.ts';
 
 /** "Shop the Set" quick add (issue 11; catalogue spec §7 bundles call, §4 stock states). */
+/** A sku with stock (1000 available) or none (1111 unavailable), as the API codes it (§3, §4). */
 const sku = (
   skuId: string,
   colorId: string,
@@ -27,10 +28,7 @@ const sku = (
   size,
   listPrice: 98,
   salePrice: 98,
-  stockLevel,
-  backorder: 0,
-  availableStatus: 'available',
-  isDropShip: false,
+  availabilityCode: stockLevel > 0 ? 1000 : 1111,
   ...extra,
 });
 
@@ -69,12 +67,12 @@ describe('what a shopper may pick (§4 stock states, §7 exclude-filter oos-colo
     ['none when every sku is sold out (a stale answer)', soldOut, []],
     [
       'not a colour whose only skus are discontinued',
-      piece('d', [sku('d-navy', '041', 'S', 4, { availableStatus: 'discontinued' })], ['041']),
+      piece('d', [sku('d-navy', '041', 'S', 4, { availabilityCode: 1005 })], ['041']),
       [],
     ],
     [
       'a backordered colour',
-      piece('b', [sku('b-navy', '041', 'S', 0, { backorder: 3 })], ['041']),
+      piece('b', [sku('b-navy', '041', 'S', 0, { availabilityCode: 1003 })], ['041']),
       ['041'],
     ],
   ])('colours: %s', (_, entry, codes) => {
