@@ -24,7 +24,7 @@ beforeAll(async () => {
       ORDER BY b.id, m.id LIMIT 1`,
   );
   pick = rows[0]!;
-}, 600_000);
+}, 1_500_000);
 afterAll(async () => {
   await e2e?.close();
 });
