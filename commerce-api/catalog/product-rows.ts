@@ -93,6 +93,26 @@ export async function findProducts(
 }
 
 /**
+ * The bundles of one brand that hold a product (a bundle names its pieces in bundle_ids; catalogue
+ * spec §7 bundles call), by id so the answer is the same on every call.
+ */
+export async function findBundlesHolding(
+  db: Queryable,
+  brandId: string,
+  productId: string,
+): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}
+     FROM products p
+     LEFT JOIN categories c ON c.brand_id = p.brand_id AND c.slug = p.category_slug
+     WHERE p.brand_id = $1 AND p.product_type = 'bundle' AND p.bundle_ids @> ARRAY[$2::text]
+     ORDER BY p.id`,
+    [brandId, productId],
+    { prepare: true },
+  );
+}
+
+/**
  * findProducts and findSkus in one statement: the product page's hot path (issue 9 item 7). On
  * PGlite each statement costs about half a millisecond of protocol and parsing on this process's
  * event loop whatever it does, as much as the lookup itself; on PostgreSQL it is a round trip.

@@ -24,6 +24,8 @@ const QUICK_ADD = [
   'preorderFlag',
   'removeForLegalReasons',
   'configurationEnabled',
+  // A bundle's pieces, so the page can offer them in one quick add (catalogue spec §7 bundles).
+  'bundleIds',
 ];
 
 interface SlugRule {

@@ -4,7 +4,7 @@ import { headerPool, listingRequestOf } from '../catalog/listing-request.ts';
 import { requestLocale } from '../catalog/localize.ts';
 import { cachedNavigation } from '../catalog/localized-content.ts';
 import { ancestorView, containersOf, findItem, shapeItem } from '../catalog/navigation.ts';
-import { findProducts } from '../catalog/product-rows.ts';
+import { findBundlesHolding, findProducts } from '../catalog/product-rows.ts';
 import { buildEntries, loadProducts } from '../catalog/products.ts';
 import { project } from '../catalog/projection.ts';
 import { findRedirect } from '../catalog/redirects.ts';
@@ -95,22 +95,34 @@ export async function catalogRoutes(app: FastifyInstance, context: ApiServices):
         locale: ref_.site.defaultLocale,
         countryCode: siteCountry(ref_.site),
       });
-      const bundleIds = (owner?.product.bundleIds as string[] | undefined) ?? [];
+      // The bundles that hold the product (a bundle names its pieces in bundle_ids), then the
+      // pieces of those shown, each with its out-of-stock colours left out (exclude-filter), so
+      // the page offers the set's quick add from one answer.
       const limit = query.limit ? Number(query.limit) : listingLimits(ref_.site).bundleListLimit;
-      const rows = await findProducts(db, ref_.brand.id, 'id', bundleIds);
-      const entries = await buildEntries(db, rows, ref_.site, {
+      const held = owner
+        ? await findBundlesHolding(db, ref_.brand.id, owner.product.productId as string)
+        : [];
+      const lookup = {
         poolId,
         locale: localeOf(request, ref_.site),
         countryCode: query.countryCode ?? siteCountry(ref_.site),
         excludeOosColor: list(query['exclude-filter'] ?? 'oos-color').includes('oos-color'),
-      });
+      };
+      const bundles = (await buildEntries(db, held, ref_.site, lookup)).slice(0, limit);
+      const pieceIds = [
+        ...new Set(
+          bundles.flatMap((entry) => (entry.product.bundleIds as string[] | undefined) ?? []),
+        ),
+      ];
+      const pieces =
+        pieceIds.length > 0 ? await findProducts(db, ref_.brand.id, 'id', pieceIds) : [];
+      const slug = query['projection-slug'] ?? 'bundle-quick-add';
       return {
         productId: owner?.product.productId,
-        bundles: entries
-          .slice(0, limit)
-          .map((entry) =>
-            project(entry, query['projection-slug'] ?? 'bundle-quick-add', undefined),
-          ),
+        bundles: bundles.map((entry) => project(entry, slug, undefined)),
+        items: (await buildEntries(db, pieces, ref_.site, lookup)).map((entry) =>
+          project(entry, slug, undefined),
+        ),
       };
     },
   );

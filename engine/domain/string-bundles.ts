@@ -86,6 +86,8 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   'catalogueMore.parts': 'reviews',
   'catalogueMore.sizeGuideTitle': 'reviews',
   'catalogueMore.sizeGuideMissing': 'reviews',
+  // "Complete the look" (issue 11 Shop the Set) loads with the trays below the fold.
+  'catalogueMore.bundles': 'reviews',
   // Buy Now and express checkout (flags.enableBuyNowButton, enablePdpExpressPayment) load with
   // their chunks, only where the flags are on, with the product page's later strings.
   'pdp.buyNow': 'reviews',

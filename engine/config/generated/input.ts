@@ -624,6 +624,9 @@ export interface LimitsInput {
     banner2x1Slots?: number;
     primaryHighlightsMax?: number;
     secondaryHighlightsMax?: number;
+    /**
+     * Bundles a product page asks for and shows in "Complete the look" (catalogue spec §7 bundles call limit, §9 bundle list limit 5).
+     */
     bundleListLimit?: number;
     navigationColumnsMin?: number;
     navigationColumnsMax?: number;

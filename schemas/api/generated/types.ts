@@ -402,7 +402,7 @@ export interface TokenResponse {
   profileId?: string;
 }
 /**
- * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the products named by the product's bundleIds. limit defaults to the site's bundle list limit (5), exclude-filter oos-color, projection-slug bundle-quick-add.
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the bundles that hold the product (those naming it in their bundleIds) and their pieces. limit defaults to the site's bundle list limit (5), exclude-filter oos-color, projection-slug bundle-quick-add.
  */
 export interface BundlesQuery {
   /**
@@ -822,11 +822,12 @@ export interface PriceInfo {
   }[];
 }
 /**
- * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the bundles the product belongs to, at most limit (5 by default, limits.listing.bundleListLimit).
+ * GET /catalog/v1/{siteId}/pools/{inventoryPool}/products/{productId}/bundles (catalogue spec §7): the bundles that hold the product (a bundle names its pieces in bundleIds), at most limit (5 by default, limits.listing.bundleListLimit), and the pieces of those bundles for a quick add, out-of-stock colours left out with exclude-filter oos-color.
  */
 export interface ProductBundles {
   productId: string;
   bundles: ProductList;
+  items: ProductList;
 }
 export interface ProductEntry {
   product: Product;

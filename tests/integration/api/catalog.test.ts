@@ -473,28 +473,32 @@ describe('GET /catalog/v1/{siteId}/pools/{pool}/products (catalogue spec §7, §
 });
 
 describe('bundles, price info and parts (catalogue spec §7)', () => {
-  it('lists the bundle products, legal removals left out, limit 5 by default', async () => {
+  it('answers the bundles that hold the product and their pieces, legal removals left out', async () => {
     const response = await api
       .client()
-      .get<{ bundles: Entry[] }>('/catalog/v1/an-us/pools/US_DIRECT/products/an-1006/bundles');
+      .get<{ bundles: Entry[]; items: Entry[] }>(
+        '/catalog/v1/an-us/pools/US_DIRECT/products/an-1003/bundles',
+      );
     expect(response.status).toBe(200);
-    expect(response.body.bundles.map((entry) => entry.product.productId)).toEqual([
+    expect(response.body.bundles.map((entry) => entry.product.productId)).toEqual(['an-1006']);
+    expect(response.body.items.map((entry) => entry.product.productId)).toEqual([
       'an-1002',
       'an-1003',
     ]);
-    // projection-slug bundle-quick-add: identity and skus, no long content.
-    expect(response.body.bundles[0]!.skuInfo).toBeDefined();
-    expect(response.body.bundles[0]!.product).not.toHaveProperty('templateInfo');
+    // projection-slug bundle-quick-add: identity, the pieces and skus, no long content.
+    expect(response.body.bundles[0]!.product.bundleIds).toEqual(['an-1002', 'an-1004', 'an-1003']);
+    expect(response.body.items[0]!.skuInfo).toBeDefined();
+    expect(response.body.items[0]!.product).not.toHaveProperty('templateInfo');
   });
 
-  it('honours limit and refuses a bad one', async () => {
+  it('answers no bundles for a product in none, and refuses a bad limit', async () => {
     const client = api.client();
-    const one = await client.get<{ bundles: Entry[] }>(
+    const none = await client.get<{ bundles: Entry[]; items: Entry[] }>(
       '/catalog/v1/an-us/pools/US_DIRECT/products/an-1006/bundles?limit=1',
     );
-    expect(one.body.bundles).toHaveLength(1);
+    expect(none.body).toEqual({ productId: 'an-1006', bundles: [], items: [] });
     const bad = await client.get(
-      '/catalog/v1/an-us/pools/US_DIRECT/products/an-1006/bundles?limit=0',
+      '/catalog/v1/an-us/pools/US_DIRECT/products/an-1003/bundles?limit=0',
     );
     expect(bad.status).toBe(400);
     const missing = await client.get('/catalog/v1/an-us/pools/US_DIRECT/products/an-9999/bundles');
