@@ -367,6 +367,9 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getOrders: () => callApi(client, calls.getOrders, { offset: 0, limit: 10 }),
   getOrder: () => callApi(client, calls.getOrder, { orderNumber: 'AN1000' }),
+  getStylistOrders: () => callApi(client, calls.getStylistOrders, { offset: 0, limit: 10 }),
+  recordStylistPayment: () =>
+    callApi(client, calls.recordStylistPayment, { orderNumber: 'AN1000', amount: 10 }),
   cancelOrder: () =>
     callApi(client, calls.cancelOrder, { orderNumber: 'AN1000', reason: 'Ordered by mistake' }),
   getOrderTracking: () => callApi(client, calls.getOrderTracking, { orderNumber: 'AN1000' }),
