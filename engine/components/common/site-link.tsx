@@ -31,6 +31,7 @@ export function SiteLink({
   children,
   newWindow,
   'aria-current': current,
+  'aria-label': label,
   onClick,
 }: {
   to: string;
@@ -39,6 +40,8 @@ export function SiteLink({
   newWindow?: boolean;
   /** The link to the page or section the shopper is on. */
   'aria-current'?: 'page' | 'true';
+  /** A name with more context than the visible text, which it starts with (WCAG 2.5.3). */
+  'aria-label'?: string;
   /** Runs first; preventDefault() keeps the shopper where they are (the login modal's links). */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
@@ -49,6 +52,7 @@ export function SiteLink({
         className={className}
         href={to}
         aria-current={current}
+        aria-label={label}
         {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
@@ -56,7 +60,13 @@ export function SiteLink({
     );
   }
   return (
-    <Link className={className} to={sitePath(to)} aria-current={current} onClick={onClick}>
+    <Link
+      className={className}
+      to={sitePath(to)}
+      aria-current={current}
+      aria-label={label}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

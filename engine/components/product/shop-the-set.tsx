@@ -146,9 +146,9 @@ export default function ShopTheSet({ productId }: { readonly productId: string }
               <SiteLink
                 to={productHref(bundle.product.links?.web, bundle.product.slug ?? key)}
                 className="sf-set__link"
+                aria-label={t('catalogueMore.bundles.viewSetOf', { set: name })}
               >
                 {t('catalogueMore.bundles.viewSet')}
-                <span className="sf-visually-hidden">: {name}</span>
               </SiteLink>
             </div>
             <ul className="sf-set__pieces">
