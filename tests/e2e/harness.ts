@@ -215,6 +215,8 @@ export async function placeOrderFromPage(
 /**
  * axe on the page as it is: the serious and critical violations, each with the elements it names
  * (empty when the page passes). Fails when axe checked nothing, so a blank page cannot pass.
+ * Call it once the page is settled, never inside expect.poll: a run outlasts the poll's 1 s
+ * timeout, so the next try starts while it runs and axe refuses ("Axe is already running").
  */
 export async function seriousAxeViolations(
   page: Page,
