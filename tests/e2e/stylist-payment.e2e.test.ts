@@ -98,6 +98,9 @@ describe('pay with your stylist (issue 12)', () => {
         )
         .waitFor();
       expect(await page.getByText('Brooks').count()).toBe(0);
+      // What happens next waits on the stylist: no promise that the order is being prepared.
+      await page.getByText(/^Once your stylist has recorded your payment, we’ll prepare/).waitFor();
+      expect(await page.getByText(/^We’re preparing your order now/).count()).toBe(0);
       const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
       const [order] = await e2e.storefront.db.query<{
         payment: { paymentType: string; stylist?: { stylistId: string; status: string } };

@@ -62,7 +62,9 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
       <p>
         {order?.pickupStore
           ? t('checkoutMore.pickup.nextSteps')
-          : t('checkout.confirmation.nextSteps')}
+          : order?.payment.stylist?.status === 'awaiting'
+            ? t('checkoutMore.stylist.nextSteps')
+            : t('checkout.confirmation.nextSteps')}
       </p>
       {order && site.switches.smsOrderTracking ? (
         <SmsOptInSlot orderId={order.orderId} phoneNumber={order.shippingAddress.phoneNumber} />
