@@ -57,8 +57,13 @@ export function StylistOrderRow({
           message: t('orders.stylist.recorded', { orderNumber: order.orderNumber }),
           messageType: 'success',
         });
-        // The buttons are gone: the stylist stays on this order, now Paid.
-        requestAnimationFrame(() => heading.current?.focus());
+        // The buttons are gone: the stylist stays on this order, now Paid. Focus alone leaves it
+        // where it was, which on a phone may be under the sticky header: it is brought to the
+        // middle of the screen.
+        requestAnimationFrame(() => {
+          heading.current?.focus({ preventScroll: true });
+          heading.current?.scrollIntoView?.({ block: 'center' });
+        });
       },
       onError: (failure) => {
         setProblem(problemOf(failure, t('orders.stylist.recordFailed')));
