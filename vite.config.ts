@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { stringBundlesPlugin } from './engine/build/string-bundle-file.ts';
 
 /**
  * Vitest's settings (brand builds use their own config: engine/build/vite-config.ts). Three
@@ -11,6 +12,8 @@ import { defineConfig } from 'vitest/config';
  * (tests/setup-global.ts: the database snapshots and the app build are made once).
  */
 export default defineConfig({
+  // A locale file's `?bundle=` imports load that bundle's strings, as in a brand's build.
+  plugins: [stringBundlesPlugin()],
   test: {
     restoreMocks: true,
     poolOptions: {

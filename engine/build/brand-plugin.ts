@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ResolvedBrand } from '../config/types.ts';
 import { REPO_ROOT } from '../config/validate.ts';
-import { STRING_BUNDLES, stringsOfBundle } from '../domain/string-bundles.ts';
-import type { StringBundle } from '../domain/string-bundles.ts';
+import { stringBundleText } from './string-bundle-file.ts';
 import { brandConfigFolder } from './staleness.ts';
 import { brandModuleFiles } from './brand-modules.ts';
 import { brandLocales, publicBrand, publicBrandCore, publicSiteModule } from './public-config.ts';
@@ -67,17 +65,17 @@ export function storefrontBrandPlugin(options: BrandPluginOptions): Plugin {
         return jsonModule(publicSiteModule(options.brand, id.slice(1 + SITE_MODULE_PREFIX.length)));
       }
       if (id === RESOLVED_COMPONENTS_ID) return brandComponentsModule(options.brand);
-      const [path = '', query = ''] = id.split('?');
-      const locale = localeFile.exec(path)?.[1];
+      const locale = localeFile.exec(id.split('?')[0] ?? '')?.[1];
       // JSON text: Vite's JSON plugin turns it into `export default {}` as for the real file.
       if (locale && !locales.has(locale)) return '{}';
       // One bundle of the locale's strings (engine/domain/string-bundles.ts), a chunk of its own.
-      const bundle = new URLSearchParams(query).get('bundle');
-      if (locale && bundle) {
-        if (!(STRING_BUNDLES as readonly string[]).includes(bundle))
-          this.error(`[storefront:build] ${id}: no string bundle "${bundle}"`);
-        const strings = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-        return JSON.stringify(stringsOfBundle(strings, bundle as StringBundle));
+      if (locale) {
+        try {
+          const bundle = stringBundleText(id);
+          if (bundle !== undefined) return bundle;
+        } catch (error) {
+          this.error((error as Error).message);
+        }
       }
       // The brand's own component modules are part of its bundle (components.replace).
       if (id.startsWith(brandsDir) && !id.startsWith(ownComponents)) {

@@ -12,7 +12,8 @@ import { SchemaSet } from '../../engine/config/schema-set.ts';
  */
 let schemas: SchemaSet | undefined;
 
-function shared(): SchemaSet {
+/** The test process's one compiled schema set (for tests that call the engine's config code). */
+export function sharedSchemas(): SchemaSet {
   schemas ??= new SchemaSet();
   return schemas;
 }
@@ -20,12 +21,12 @@ function shared(): SchemaSet {
 export function validateBrands(
   options: Parameters<typeof validateEngineBrands>[0] = {},
 ): ReturnType<typeof validateEngineBrands> {
-  return validateEngineBrands({ schemas: shared(), ...options });
+  return validateEngineBrands({ schemas: sharedSchemas(), ...options });
 }
 
 export function loadBrand(
   brandId: string,
   options: Parameters<typeof loadEngineBrand>[1] = {},
 ): ReturnType<typeof loadEngineBrand> {
-  return loadEngineBrand(brandId, { schemas: shared(), ...options });
+  return loadEngineBrand(brandId, { schemas: sharedSchemas(), ...options });
 }

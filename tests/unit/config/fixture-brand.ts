@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateBrands } from '../../../engine/app/brands.ts';
 import type { ValidationReport } from '../../../engine/config/validate.ts';
-import { SchemaSet } from '../../../engine/config/schema-set.ts';
+import { sharedSchemas } from '../../support/brands.ts';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
-const schemas = new SchemaSet();
+const schemas = sharedSchemas();
 
 /** A scratch repository holding brand-configs/acme copied from the valid base fixture. */
 export interface Scratch {

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
-import { loadBrand } from '../../support/brands.ts';
+import { loadBrand, sharedSchemas } from '../../support/brands.ts';
 import { resolveSite } from '../../../engine/config/resolve.ts';
-import { SchemaSet } from '../../../engine/config/schema-set.ts';
 import type { BrandInput, SiteInput } from '../../../engine/config/types.ts';
 
-const schemas = new SchemaSet();
+const schemas = sharedSchemas();
 
 const brand: BrandInput = {
   id: 'acme',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrandInput, SiteInput } from '../../../engine/config/generated/input.ts';
-import { SchemaSet } from '../../../engine/config/schema-set.ts';
+import { sharedSchemas } from '../../support/brands.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { inheritedValues } from '../../../studio/server/inherited-values.ts';
 
@@ -11,7 +11,7 @@ const read = <T>(path: string): T =>
 
 // issue 16: what a site inherits (schema defaults < brand < site) is shown as inherited.
 describe('inheritedValues', () => {
-  const schemas = new SchemaSet();
+  const schemas = sharedSchemas();
   const brand = read<BrandInput>('brand.json');
   const site = read<SiteInput>('sites/an-uk.json');
   const inherited = inheritedValues(brand, site, schemas);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canMakeApplePayments } from '../../../../engine/components/checkout/wallet-support.ts';
+import type * as WalletSupport from '../../../../engine/components/checkout/wallet-support.ts';
 
 /**
  * Apple Pay is offered only where the browser supports it, determined once (shell spec §4 "Apple
@@ -12,10 +13,18 @@ afterEach(() => {
   delete scope.ApplePaySession;
 });
 
-/** A fresh module: its memory starts empty, as on a page load. */
-async function freshModule() {
-  vi.resetModules();
-  return import('../../../../engine/components/checkout/wallet-support.ts');
+let loads = 0;
+
+/**
+ * A fresh copy of the module: its memory starts empty, as on a page load. A query makes it a module
+ * of its own; `vi.resetModules()` would also drop every module the thread's other files share
+ * (the unit suite runs without isolation), and the next one would load them all again.
+ */
+async function freshModule(): Promise<typeof WalletSupport> {
+  loads += 1;
+  return import(
+    /* @vite-ignore */ `../../../../engine/components/checkout/wallet-support.ts?load=${loads}`
+  );
 }
 
 describe('Apple Pay eligibility (shell spec §4)', () => {
