@@ -98,14 +98,15 @@ export default function ReviewForm({
     <dialog
       ref={dialog}
       className="sf-review-form"
-      aria-labelledby={`${ids}-title`}
+      // Named with its product in one localized phrase: a visually hidden suffix in the heading
+      // came out as "Write a Review : …" in Chromium's reckoning.
+      {...(productName
+        ? { 'aria-label': t('reviews.form.titleFor', { product: productName }) }
+        : { 'aria-labelledby': `${ids}-title` })}
       onClose={onClose}
     >
       <div className="sf-review-form__head">
-        <h2 id={`${ids}-title`}>
-          {t('reviews.summary.writeReview')}
-          {productName ? <span className="sf-visually-hidden">: {productName}</span> : null}
-        </h2>
+        <h2 id={`${ids}-title`}>{t('reviews.summary.writeReview')}</h2>
         <button type="button" onClick={() => dialog.current?.close()}>
           {t('reviews.form.close')}
         </button>
