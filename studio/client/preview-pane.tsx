@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { patchFrame } from './frame-patch.ts';
-import type { Session } from './studio-api.ts';
+import type { PreviewAnswer, Session } from './studio-api.ts';
 
 export type PreviewWidth = 'phone' | 'desktop';
 const WIDTHS: Record<PreviewWidth, number> = { phone: 375, desktop: 1280 };
@@ -11,12 +11,16 @@ export interface PreviewState {
   readonly width: PreviewWidth;
   /** Banners as at this local date and time ("2026-12-24T18:00"); empty: now. */
   readonly at: string;
+  /** As a shopper who chose another site before: the site-switch banner. */
+  readonly siteSwitch: boolean;
+  /** As a shopper who has not answered the consent banner yet. */
+  readonly consent: boolean;
 }
 
 export interface PreviewPaneProps {
   readonly session: Session;
   readonly state: PreviewState;
-  readonly page: { status: number; html: string; stale: boolean } | undefined;
+  readonly page: PreviewAnswer | undefined;
   readonly onChange: (next: PreviewState) => void;
 }
 
@@ -97,6 +101,25 @@ export function PreviewPane({ session, state, page, onChange }: PreviewPaneProps
             Back to now
           </button>
         ) : null}
+        <fieldset className="preview-states">
+          <legend>Show</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={state.siteSwitch}
+              onChange={(event) => onChange({ ...state, siteSwitch: event.target.checked })}
+            />
+            Site-switch banner
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={state.consent}
+              onChange={(event) => onChange({ ...state, consent: event.target.checked })}
+            />
+            Consent banner
+          </label>
+        </fieldset>
         <div className="segmented" role="group" aria-label="Preview width">
           {(['phone', 'desktop'] as const).map((option) => (
             <button
@@ -110,6 +133,13 @@ export function PreviewPane({ session, state, page, onChange }: PreviewPaneProps
           ))}
         </div>
       </div>
+      {page?.notes.length ? (
+        <ul className="preview-note" aria-label="Not shown on this site">
+          {page.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       {page?.stale ? (
         <p className="preview-note" role="status">
           The drafts have problems: the preview shows the last version that validated.

@@ -29,7 +29,15 @@ export interface OpenedDocument {
 export interface CheckAnswer {
   readonly problems: ProblemsById;
   readonly problemCount: number;
-  readonly preview?: { status: number; html: string; stale: boolean };
+  readonly preview?: PreviewAnswer;
+}
+
+export interface PreviewAnswer {
+  readonly status: number;
+  readonly html: string;
+  readonly stale: boolean;
+  /** Why a shopper state asked for does not show on this site. */
+  readonly notes: readonly string[];
 }
 
 export type SaveAnswer =
@@ -65,7 +73,13 @@ export const studioApi = {
     fetch(`/studio/api/document?id=${encodeURIComponent(id)}`).then((r) => json<OpenedDocument>(r)),
   check: (
     drafts: Record<string, unknown>,
-    preview: { siteId: string; path: string; at?: string },
+    preview: {
+      siteId: string;
+      path: string;
+      at?: string;
+      siteSwitch?: boolean;
+      consent?: boolean;
+    },
     signal?: AbortSignal,
   ) => post('/studio/api/check', { drafts, preview }, signal).then((r) => json<CheckAnswer>(r)),
   async save(id: string, value: unknown, version: string): Promise<SaveAnswer> {

@@ -34,6 +34,8 @@ export function StudioApp() {
     path: '/',
     width: 'desktop',
     at: '',
+    siteSwitch: false,
+    consent: false,
   });
   const [page, setPage] = useState<CheckAnswer['preview']>();
   const [status, setStatus] = useState('');
@@ -95,6 +97,8 @@ export function StudioApp() {
             siteId: preview.siteId,
             path: preview.path,
             ...(preview.at ? { at: new Date(preview.at).toISOString() } : {}),
+            siteSwitch: preview.siteSwitch,
+            consent: preview.consent,
           },
           controller.signal,
         )
@@ -110,7 +114,15 @@ export function StudioApp() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [session, draftValues, preview.siteId, preview.path, preview.at]);
+  }, [
+    session,
+    draftValues,
+    preview.siteId,
+    preview.path,
+    preview.at,
+    preview.siteSwitch,
+    preview.consent,
+  ]);
 
   const setValue = useCallback(
     (id: string, value: unknown) => {

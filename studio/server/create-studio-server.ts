@@ -19,6 +19,7 @@ import { inheritedValues } from './inherited-values.ts';
 import { DraftWorkspace, draftText } from './draft-workspace.ts';
 import { buildStyles, PreviewRenderer } from './preview-renderer.ts';
 import { previewPaths, previewSites } from './preview-pages.ts';
+import { previewCookies, previewNotes, withConsentBanner } from './preview-states.tsx';
 import { tokenGuard } from './token-guard.ts';
 
 export interface StudioServerOptions {
@@ -60,7 +61,14 @@ const STUDIO_CSP = [
 
 interface CheckBody {
   readonly drafts?: Record<string, unknown>;
-  readonly preview?: { readonly siteId?: string; readonly path?: string; readonly at?: string };
+  readonly preview?: {
+    readonly siteId?: string;
+    readonly path?: string;
+    readonly at?: string;
+    /** Shopper states shown on demand (studio/server/preview-states.tsx). */
+    readonly siteSwitch?: boolean;
+    readonly consent?: boolean;
+  };
 }
 
 interface SaveBody {
@@ -228,15 +236,30 @@ export async function createStudioServer(options: StudioServerOptions): Promise<
       lastGood = check.resolved;
       options.onResolved?.(check.resolved);
     }
-    let page: { status: number; html: string; stale: boolean } | undefined;
+    let page: { status: number; html: string; stale: boolean; notes: string[] } | undefined;
     const siteId = body.preview?.siteId;
-    if (lastGood && siteId && lastGood.sites[siteId]) {
+    const site = siteId ? lastGood?.sites[siteId] : undefined;
+    if (lastGood && siteId && site) {
+      const states = {
+        siteSwitch: body.preview?.siteSwitch === true,
+        consent: body.preview?.consent === true,
+      };
+      const brand = previewBrand(lastGood, body.preview?.at);
       const rendered = await preview.render({
-        brand: previewBrand(lastGood, body.preview?.at),
+        brand,
         siteId,
         path: typeof body.preview?.path === 'string' ? body.preview.path : '/',
+        cookies: previewCookies(brand, site, states),
       });
-      page = { ...rendered, stale: !check.resolved };
+      const html = states.consent
+        ? await withConsentBanner(rendered.html, brand, site)
+        : rendered.html;
+      page = {
+        status: rendered.status,
+        html,
+        stale: !check.resolved,
+        notes: previewNotes(brand, site, states),
+      };
     }
     // How long the 300 ms goal went to: the validation pass and the render.
     void reply.header(

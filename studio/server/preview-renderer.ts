@@ -12,6 +12,8 @@ export interface PreviewRequest {
   readonly siteId: string;
   /** Path inside the site, after its prefix ("/", "/help/shipping"). */
   readonly path: string;
+  /** The shopper's cookies (a state shown on demand: studio/server/preview-states.tsx). */
+  readonly cookies?: Readonly<Record<string, string>>;
 }
 
 export interface PreviewPage {
@@ -61,7 +63,7 @@ export class PreviewRenderer {
         url,
         method: 'GET',
         headers: { host: `${request.brand.id}.localhost`, accept: 'text/html' },
-        cookies: {},
+        cookies: { ...request.cookies },
         apiBase: this.api.base,
         apiFetch: this.api.fetch,
         assets: { scripts: [], styles: [...this.styles()] },

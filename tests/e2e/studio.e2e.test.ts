@@ -179,6 +179,41 @@ describe('storefront studio', () => {
     }
   }, 90_000);
 
+  it('shows the site-switch and consent banners on demand, and says why a site shows none', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await openStudio(page);
+      const preview = page.frameLocator('iframe[title^="Preview of"]');
+      const site = page.getByRole('combobox', { name: 'Site', exact: true });
+      await site.selectOption('an-uk');
+      await page.locator('iframe[title="Preview of United Kingdom, page /"]').waitFor();
+      await preview.getByRole('main').waitFor();
+      const states = page.getByRole('group', { name: 'Show' });
+      // Neither shows by default: the preview is a shopper who has chosen both before.
+      await expect
+        .poll(() => preview.getByRole('region', { name: 'Site suggestion' }).count())
+        .toBe(0);
+      await states.getByRole('checkbox', { name: 'Consent banner' }).check();
+      await preview
+        .getByRole('region', { name: 'We value your privacy' })
+        .waitFor({ timeout: 10_000 });
+      await states.getByRole('checkbox', { name: 'Site-switch banner' }).check();
+      await preview.getByRole('region', { name: 'Site suggestion' }).waitFor({ timeout: 10_000 });
+      // The US site is consented by default: no banner, and a note says why.
+      await site.selectOption('an-us');
+      const notes = page.getByRole('list', { name: 'Not shown on this site' });
+      await expect
+        .poll(() => notes.innerText(), { timeout: 10_000 })
+        .toContain('an-us is consented by default');
+      expect(await preview.getByRole('region', { name: 'We value your privacy' }).count()).toBe(0);
+      await preview.getByRole('region', { name: 'Site suggestion' }).waitFor({ timeout: 10_000 });
+      expect(await seriousAxeViolations(page, AXE_OPTIONS)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it('shows an invalid currency at its field, writes nothing, and keeps the draft across a reload', async () => {
     const before = readFileSync(ukFile, 'utf8');
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
