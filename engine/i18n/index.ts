@@ -108,8 +108,9 @@ export const FALLBACK_LOCALE = 'en-US';
 
 /**
  * The engine's strings of a locale, the given bundles (default: all) with the brand's overrides on
- * top ($schema dropped). The bundles' files hold only their own keys once built; unbuilt (tests),
- * each is the whole file.
+ * top ($schema dropped). Each bundle's module holds only its own keys in a build and under Vitest
+ * (engine/build/string-bundle-file.ts); run from source by Node (the studio), each is the whole
+ * file.
  */
 export async function stringsFor(
   locale: string,
