@@ -8,7 +8,9 @@ import type { CartSummary } from './cart-summary.ts';
 import { summarize } from './cart-summary.ts';
 import type { DeliveryOption } from './delivery-options.ts';
 import { deliveryOptionsFor } from './delivery-options.ts';
-import { deliveryPassApplies } from './delivery-pass.ts';
+import type { CartOwner } from './delivery-pass.ts';
+import { activePass, cartOwner, passCountry } from './delivery-pass.ts';
+import { dayOf, passPriceCents } from './delivery-pass-purchase.ts';
 import { freeShippingReached } from './free-shipping.ts';
 import type { StoredPayment } from './payment-selection.ts';
 import type { Money } from '../catalog/money.ts';
@@ -29,6 +31,8 @@ export interface CheckoutState {
   readonly giftMessage: string | null;
   /** The store a PICKUP delivery option names. */
   readonly pickupStore: PickupStore | null;
+  /** The shopper put a delivery pass in the bag (delivery-pass-purchase.ts). */
+  readonly deliveryPass: boolean;
 }
 
 export async function loadCheckoutState(db: Queryable, cartId: string): Promise<CheckoutState> {
@@ -41,9 +45,10 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     gift_wrap_sku: string | null;
     gift_message: string | null;
     pickup_store: PickupStore | null;
+    delivery_pass: boolean | null;
   }>(
     `SELECT shipping_address, delivery_option, payment, email, promo_code, gift_wrap_sku,
-       gift_message, pickup_store FROM carts WHERE id = $1`,
+       gift_message, pickup_store, delivery_pass FROM carts WHERE id = $1`,
     [cartId],
   );
   return {
@@ -55,6 +60,7 @@ export async function loadCheckoutState(db: Queryable, cartId: string): Promise<
     giftWrapSku: row?.gift_wrap_sku ?? null,
     giftMessage: row?.gift_message ?? null,
     pickupStore: row?.pickup_store ?? null,
+    deliveryPass: row?.delivery_pass === true,
   };
 }
 
@@ -73,6 +79,11 @@ export interface PricedCart {
   readonly discountCents: number;
   /** The gift wrap while the site still offers it, and its price. */
   readonly giftWrap?: { readonly sku: string; readonly cents: number };
+  /** The delivery pass in the bag while the site still sells it, and its price. */
+  readonly deliveryPass?: { readonly cents: number };
+  /** Whose bag it is and their membership, the day it was priced (for the pass offer). */
+  readonly owner: CartOwner;
+  readonly today: string;
   readonly totalCents: number;
 }
 
@@ -86,11 +97,18 @@ export async function priceCart(
   const money = await moneyFor(db, site.currency);
   const summary = summarize(lines, money);
   const destination = state.shippingAddress?.country ?? site.country;
+  const now = Date.now();
+  const today = dayOf(now);
+  const owner = await cartOwner(db, cartId);
+  const passCents = state.deliveryPass ? passPriceCents(site) : undefined;
+  // A running pass, or one in the bag, makes this order's standard shipping free in its countries.
+  const passShipsFree =
+    passCountry(site, destination) &&
+    (activePass(owner.membership, today) || passCents !== undefined);
   const deliveryOptions = deliveryOptionsFor(lines, site.country, destination, money, {
     pickup: await pickupOffered(db, brand.id, site.country),
     freeStandard:
-      freeShippingReached(brand.content, site.id, summary.discountableCents, Date.now()) ||
-      (await deliveryPassApplies(db, cartId, site, destination, Date.now())),
+      freeShippingReached(brand.content, site.id, summary.discountableCents, now) || passShipsFree,
   });
   // PICKUP holds only with its store (a cart from before the store was kept has none).
   const deliveryOption = deliveryOptions.find(
@@ -121,6 +139,14 @@ export async function priceCart(
     ...(promotion ? { promotion: { code: promotion.code, ...(refusal ? { refusal } : {}) } } : {}),
     discountCents,
     ...(giftWrap ? { giftWrap } : {}),
-    totalCents: summary.subtotalCents - discountCents + (giftWrap?.cents ?? 0) + shippingCents,
+    ...(passCents !== undefined ? { deliveryPass: { cents: passCents } } : {}),
+    owner,
+    today,
+    totalCents:
+      summary.subtotalCents -
+      discountCents +
+      (giftWrap?.cents ?? 0) +
+      (passCents ?? 0) +
+      shippingCents,
   };
 }

@@ -24,6 +24,8 @@ import {
 } from './cart-access.ts';
 import { loadCartLines } from './cart-lines.ts';
 import { summarize } from './cart-summary.ts';
+import { membershipOf } from './delivery-pass.ts';
+import { dayOf, passOffer } from './delivery-pass-purchase.ts';
 import { cartView, emptyCartView, lineView, saveForLaterPageSize } from './cart-view.ts';
 import { moneyFor } from '../catalog/money.ts';
 import { fromCents } from './prices.ts';
@@ -193,7 +195,15 @@ export async function cartRoutes(app: FastifyInstance, context: ApiServices): Pr
       const ref_ = requireCartCaller(context, request);
       const { savedPage } = request.query as { savedPage?: string };
       const cart = await readCallerCart(db, request.auth);
-      if (!cart) return emptyCartView(ref_, saveForLaterPageSize(ref_.site));
+      if (!cart) {
+        const offer = passOffer(ref_.site, {
+          ownerId: request.auth.userId ?? null,
+          membership: await membershipOf(db, request.auth.userId),
+          today: dayOf(Date.now()),
+          added: false,
+        });
+        return emptyCartView(ref_, saveForLaterPageSize(ref_.site), offer);
+      }
       if (cart.status !== 'active') throw cartNotActive();
       return cartView(db, cart, ref_, savedPage ? Number(savedPage) : 1);
     },

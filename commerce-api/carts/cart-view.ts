@@ -1,6 +1,7 @@
 import type { Currency } from '../../schemas/api/generated/types.ts';
 import type {
   Cart,
+  CartDeliveryPass,
   CartLine,
   CartPriceInfo,
   ChosenPayment,
@@ -13,6 +14,7 @@ import { loadCartLines } from './cart-lines.ts';
 import type { CheckoutState, PricedCart } from './cart-pricing.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { unitCents } from './cart-summary.ts';
+import { passOffer } from './delivery-pass-purchase.ts';
 import type { Money } from '../catalog/money.ts';
 import { toCents } from '../catalog/money.ts';
 import { productWebPath } from '../catalog/product-view.ts';
@@ -112,6 +114,7 @@ export function priceInfo(priced: PricedCart, currency: Currency): CartPriceInfo
     categorySpendAmounts,
     shipping: fromCents(priced.shippingCents),
     giftWrap: fromCents(priced.giftWrap?.cents ?? 0),
+    deliveryPass: fromCents(priced.deliveryPass?.cents ?? 0),
     discount: fromCents(priced.discountCents),
     ...(priced.promotion
       ? {
@@ -128,8 +131,15 @@ export function priceInfo(priced: PricedCart, currency: Currency): CartPriceInfo
   };
 }
 
-/** An empty cart, for a caller who has none yet. */
-export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
+/**
+ * An empty cart, for a caller who has none yet; `deliveryPass` is what the site offers this caller
+ * (passOffer with nothing in the bag).
+ */
+export function emptyCartView(
+  ref: SiteRef,
+  pageSize: number,
+  deliveryPass: CartDeliveryPass | null,
+): Cart {
   return {
     id: null,
     siteId: ref.site.id,
@@ -144,6 +154,7 @@ export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
       categorySpendAmounts: {},
       shipping: 0,
       giftWrap: 0,
+      deliveryPass: 0,
       discount: 0,
       tax: 0,
       total: 0,
@@ -154,6 +165,7 @@ export function emptyCartView(ref: SiteRef, pageSize: number): Cart {
     payment: null,
     email: null,
     giftOptions: { giftWrapSku: null, giftMessage: null },
+    deliveryPass,
   };
 }
 
@@ -202,6 +214,11 @@ export async function cartView(
       giftWrapSku: priced.giftWrap?.sku ?? null,
       giftMessage: state.giftMessage,
     },
+    deliveryPass: passOffer(ref.site, {
+      ...priced.owner,
+      today: priced.today,
+      added: priced.deliveryPass !== undefined,
+    }),
   };
 }
 

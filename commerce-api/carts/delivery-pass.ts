@@ -9,9 +9,10 @@ import type { Queryable } from '../storage/database.ts';
  * specs beyond that; designed as the retailer's pass works: a member's standard shipping is free
  * while the membership has not expired, on a site whose `deliveryPassMembership.billingCountries`
  * lists the country the order is billed in. The checkout takes no separate billing address, so
- * that country is the shipping address's. Sites with no billing countries offer no pass.
+ * that country is the shipping address's. Sites with no billing countries offer no pass. A pass is
+ * bought in the bag (delivery-pass-purchase.ts) and started by the order (orders/delivery-pass-membership.ts).
  */
-type Membership = StoredProfile['membership'];
+export type Membership = StoredProfile['membership'];
 
 export const DELIVERY_PASS = 'DELIVERY_PASS';
 
@@ -26,19 +27,27 @@ export function passCountry(site: ApiSiteConfig, country: string): boolean {
   return (siteConfigFields(site).deliveryPassMembership?.billingCountries ?? []).includes(country);
 }
 
-/** Whether the cart's shopper has a running pass that counts for this order. */
-export async function deliveryPassApplies(
-  db: Queryable,
-  cartId: string,
-  site: ApiSiteConfig,
-  country: string,
-  nowMs: number,
-): Promise<boolean> {
-  if (!passCountry(site, country)) return false;
-  const [row] = await db.query<{ membership: Membership | null }>(
-    `SELECT u.profile -> 'membership' AS membership
-       FROM carts c JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+/** Whose bag this is (null for a guest's) and that account's membership. */
+export interface CartOwner {
+  readonly ownerId: string | null;
+  readonly membership: Membership;
+}
+
+export async function cartOwner(db: Queryable, cartId: string): Promise<CartOwner> {
+  const [row] = await db.query<{ user_id: string | null; membership: Membership | null }>(
+    `SELECT c.user_id, u.profile -> 'membership' AS membership
+       FROM carts c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
     [cartId],
   );
-  return activePass(row?.membership ?? undefined, new Date(nowMs).toISOString().slice(0, 10));
+  return { ownerId: row?.user_id ?? null, membership: row?.membership ?? undefined };
+}
+
+/** An account's membership (none for a guest). */
+export async function membershipOf(db: Queryable, userId: string | undefined): Promise<Membership> {
+  if (!userId) return undefined;
+  const [row] = await db.query<{ membership: Membership | null }>(
+    `SELECT profile -> 'membership' AS membership FROM users WHERE id = $1`,
+    [userId],
+  );
+  return row?.membership ?? undefined;
 }

@@ -13,6 +13,7 @@ import type { AuthContext } from '../auth/scopes.ts';
 import type { StoredPayment } from '../carts/payment-selection.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Queryable } from '../storage/database.ts';
+import type { StoredOrderPass } from './delivery-pass-membership.ts';
 
 export interface OrderRow {
   id: string;
@@ -24,13 +25,23 @@ export interface OrderRow {
   email: string;
   status: OrderStatus;
   currency: Currency;
-  totals: OrderTotals;
+  totals: StoredTotals;
   shipping_address: CheckoutAddress;
   delivery_option: Order['deliveryOption'];
   pickup_store: PickupStore | null;
   payment: StoredPayment;
   tracking: TrackingEvent[];
   created_at: Date | string;
+  /** The delivery pass the order bought and the membership it replaced (migration 018). */
+  delivery_pass: StoredOrderPass | null;
+}
+
+/** orders.totals as stored: an order placed before the delivery pass (018) has no deliveryPass. */
+export type StoredTotals = Omit<OrderTotals, 'deliveryPass'> & { deliveryPass?: number };
+
+/** The totals an order shows: a pass it did not buy charged 0. */
+export function storedTotals(totals: StoredTotals): OrderTotals {
+  return { ...totals, deliveryPass: totals.deliveryPass ?? 0 };
 }
 
 export interface OrderItemRow {
@@ -47,7 +58,7 @@ export interface OrderItemRow {
 }
 
 const ORDER_COLUMNS = `id, order_number, brand_id, site_id, user_id, cart_id, email, status, currency,
-  totals, shipping_address, delivery_option, pickup_store, payment, tracking, created_at`;
+  totals, shipping_address, delivery_option, pickup_store, payment, tracking, created_at, delivery_pass`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -7,7 +7,9 @@ import type {
 import type { StoredPayment } from '../carts/payment-selection.ts';
 import { giftCardView } from '../carts/cart-view.ts';
 import { stylistView } from '../carts/stylist-payment.ts';
+import { orderPassView } from './delivery-pass-membership.ts';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
+import { storedTotals } from './order-rows.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -61,12 +63,13 @@ export function orderView(order: OrderRow, items: readonly OrderItemRow[]): Orde
   return {
     ...orderSummary(order),
     email: order.email,
-    totals: order.totals,
+    totals: storedTotals(order.totals),
     shippingAddress: order.shipping_address,
     deliveryOption: order.delivery_option,
     ...(order.pickup_store ? { pickupStore: order.pickup_store } : {}),
     payment: paymentView(order.payment),
     items: items.map(orderItemView),
     tracking: order.tracking,
+    deliveryPass: orderPassView(order.delivery_pass, order.status),
   };
 }

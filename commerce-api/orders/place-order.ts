@@ -10,10 +10,15 @@ import { debitGiftCard } from '../carts/gift-cards.ts';
 import { assertMethodAvailable } from '../carts/payment-selection.ts';
 import { ruleBasedReasons } from '../carts/rule-based-payments.ts';
 import { assertProviderAuthorized } from '../carts/redirect-payments.ts';
+import { canOwnPass } from '../carts/delivery-pass-purchase.ts';
 import { fromCents } from '../carts/prices.ts';
 import { isGiftCardLine } from '../carts/restrictions.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
 import type { Database, Queryable } from '../storage/database.ts';
+import type { StoredOrderPass } from './delivery-pass-membership.ts';
+import { startPassMembership } from './delivery-pass-membership.ts';
+import type { StoredTotals } from './order-rows.ts';
+import { storedTotals } from './order-rows.ts';
 
 export interface PlaceOrderInput {
   readonly auth: AuthContext;
@@ -71,6 +76,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         throw new ApiError(409, error.code, error.message, error.fieldErrors);
       throw error;
     }
+    // A pass belongs to an account: a bag that holds one is placed by its signed-in owner.
+    if (priced.deliveryPass && !canOwnPass(auth)) {
+      throw new ApiError(
+        409,
+        'DELIVERY_PASS_SIGN_IN',
+        'Sign in to buy a delivery pass: it belongs to your account.',
+      );
+    }
     assertProviderAuthorized(state.payment, priced.totalCents);
     const email = await orderEmail(tx, auth, input.email ?? state.email ?? undefined);
     await takeStock(tx, priced);
@@ -113,16 +126,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       discountableSubtotal: fromCents(priced.summary.discountableCents),
       shipping: fromCents(priced.shippingCents),
       ...(priced.giftWrap ? { giftWrap: fromCents(priced.giftWrap.cents) } : {}),
+      deliveryPass: fromCents(priced.deliveryPass?.cents ?? 0),
       ...(priced.discountCents > 0 && priced.promotion
         ? { discount: fromCents(priced.discountCents), promoCode: priced.promotion.code }
         : {}),
       tax: 0,
       total: fromCents(priced.totalCents),
     };
+    // The pass's membership starts with the order (its owner signed in, checked above).
+    const pass: StoredOrderPass | null =
+      priced.deliveryPass && auth.userId
+        ? await startPassMembership(tx, auth.userId, orderNumber, priced.today)
+        : null;
     await tx.query(
       `INSERT INTO orders (id, order_number, brand_id, site_id, user_id, cart_id, email, currency,
-         totals, shipping_address, delivery_option, payment, tracking, idempotency_key, pickup_store)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+         totals, shipping_address, delivery_option, payment, tracking, idempotency_key, pickup_store,
+         delivery_pass)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
       [
         orderId,
         orderNumber,
@@ -139,6 +159,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         JSON.stringify([{ status: 'ORDER_PLACED', at: new Date().toISOString() }]),
         input.idempotencyKey ?? null,
         priced.deliveryOption.id === 'PICKUP' ? state.pickupStore : null,
+        pass,
       ],
     );
     await writeOrderItems(tx, orderId, priced);
@@ -172,7 +193,7 @@ export async function orderForKey(
     status: string;
     email: string;
     currency: string;
-    totals: OrderTotals;
+    totals: StoredTotals;
   }>(
     `SELECT order_number, id, status, email, currency, totals FROM orders
       WHERE brand_id = $1 AND idempotency_key = $2
@@ -186,7 +207,7 @@ export async function orderForKey(
     status: row.status,
     email: row.email,
     currency: row.currency,
-    totals: row.totals,
+    totals: storedTotals(row.totals),
   };
 }
 

@@ -6,6 +6,7 @@ import { cartRoutes } from '../carts/cart-routes.ts';
 import { checkoutRoutes as checkoutStepRoutes } from '../carts/checkout-routes.ts';
 import { redirectPaymentRoutes } from '../carts/redirect-payments.ts';
 import { promoRoutes } from '../carts/promo-routes.ts';
+import { deliveryPassRoutes } from '../carts/delivery-pass-routes.ts';
 import { giftOptionRoutes } from '../carts/gift-option-routes.ts';
 import { swatchRoutes } from '../carts/swatch-routes.ts';
 import type { ApiServices } from '../context.ts';
@@ -13,7 +14,7 @@ import { providerLibraryRoutes } from '../payments/provider-library.ts';
 
 /**
  * The checkout service (catalogue spec §7 cart calls; checkout steps designed in their style):
- * add to cart, minicart, the cart page, its promo code and gift options, the checkout steps, gift card balances, swatch requests,
+ * add to cart, minicart, the cart page, its promo code, gift options and delivery pass, the checkout steps, gift card balances, swatch requests,
  * address suggestions, the card payment provider's library.
  */
 export async function checkoutRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
@@ -21,6 +22,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: ApiServices)
   await cartItemRoutes(app, context);
   await promoRoutes(app, context);
   await giftOptionRoutes(app, context);
+  await deliveryPassRoutes(app, context);
   await checkoutStepRoutes(app, context);
   await balanceRoutes(app, context);
   await redirectPaymentRoutes(app, context);

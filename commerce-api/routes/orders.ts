@@ -10,6 +10,7 @@ import { ref } from '../http/schema-validation.ts';
 import type { OrderRow } from '../orders/order-rows.ts';
 import { findOrder, findOwnOrder, orderItems, orderNotFound } from '../orders/order-rows.ts';
 import { orderSummary, orderView } from '../orders/order-view.ts';
+import { endPassMembership } from '../orders/delivery-pass-membership.ts';
 import { answers } from '../http/response-schemas.ts';
 import { shortName } from '../carts/stylist-payment.ts';
 
@@ -138,7 +139,7 @@ export async function orderRoutes(app: FastifyInstance, context: ApiServices): P
    * Self-cancellation (shell spec §3.1 site config selfCancellationEnabled and its reasons): a
    * registered shopper cancels their own order while it is still placed, giving one of the site's
    * reasons. One UPDATE guarded by the status, so two cancels (or a cancel racing the warehouse)
-   * cannot both win.
+   * cannot both win; a delivery pass the order bought ends in the same transaction.
    */
   app.post(
     '/order/v0/:siteId/orders/:orderNumber/cancellations',
@@ -157,14 +158,22 @@ export async function orderRoutes(app: FastifyInstance, context: ApiServices): P
       const { orderNumber } = request.params as { orderNumber: string };
       const order = await findOwnOrder(db, request.auth, brand.id, orderNumber);
       const event = { status: 'CANCELLED', at: new Date().toISOString(), description: reason };
-      const [cancelled] = await db.query<{ id: string }>(
-        `UPDATE orders SET status = 'cancelled', tracking = tracking || $2::jsonb
-         WHERE id = $1 AND status = 'placed' RETURNING id`,
-        [order.id, JSON.stringify([event])],
-      );
-      if (!cancelled) {
-        throw new ApiError(409, 'ORDER_NOT_CANCELLABLE', 'This order can no longer be cancelled.');
-      }
+      await db.transaction(async (tx) => {
+        const [cancelled] = await tx.query<Pick<OrderRow, 'user_id' | 'delivery_pass'>>(
+          `UPDATE orders SET status = 'cancelled', tracking = tracking || $2::jsonb
+           WHERE id = $1 AND status = 'placed' RETURNING user_id, delivery_pass`,
+          [order.id, JSON.stringify([event])],
+        );
+        if (!cancelled) {
+          throw new ApiError(
+            409,
+            'ORDER_NOT_CANCELLABLE',
+            'This order can no longer be cancelled.',
+          );
+        }
+        // A delivery pass the order bought ends with it (issue 12).
+        await endPassMembership(tx, cancelled);
+      });
       const updated = await findOwnOrder(db, request.auth, brand.id, orderNumber);
       return orderView(updated, await orderItems(db, updated.id));
     },

@@ -9,6 +9,7 @@ import type {
   CartQuery,
   GiftOptions,
   GiftCardBalance,
+  SetDeliveryPassRequest,
   SetGiftOptionsRequest,
   UpdateCartItemRequest,
 } from '../../../schemas/api/generated/types.ts';
@@ -165,6 +166,22 @@ export const setGiftOptions = defineCall<SetGiftOptionsRequest, Cart>({
   method: 'PUT',
   path: (site) => `${checkout(site)}/carts/current/gift-options`,
   body: ({ giftWrapSku, giftMessage }): SetGiftOptionsRequest => ({ giftWrapSku, giftMessage }),
+  invalidates: CHECKOUT_READS,
+});
+
+/**
+ * Puts the site's delivery pass in the bag (added true) or takes it out (issue 12; shell spec §1
+ * "a delivery-pass membership"). Adding is refused at the field `added`: DELIVERY_PASS_NOT_OFFERED,
+ * DELIVERY_PASS_SIGN_IN (a guest) or DELIVERY_PASS_MEMBER (a pass still running). The pass changes
+ * the total and may make standard shipping free, so the checkout reads go stale with the cart.
+ */
+export const setDeliveryPass = defineCall<SetDeliveryPassRequest, Cart>({
+  operation: 'setDeliveryPass',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'PUT',
+  path: (site) => `${checkout(site)}/carts/current/delivery-pass`,
+  body: ({ added }): SetDeliveryPassRequest => ({ added }),
   invalidates: CHECKOUT_READS,
 });
 

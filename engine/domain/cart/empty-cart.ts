@@ -23,6 +23,7 @@ export function emptyCart(
       categorySpendAmounts: {},
       shipping: 0,
       giftWrap: 0,
+      deliveryPass: 0,
       discount: 0,
       tax: 0,
       total: 0,
@@ -33,5 +34,7 @@ export function emptyCart(
     payment: null,
     email: null,
     giftOptions: { giftWrapSku: null, giftMessage: null },
+    // Without a token the site's pass offer is unknown: the first cart answer brings it.
+    deliveryPass: null,
   };
 }

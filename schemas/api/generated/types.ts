@@ -110,6 +110,10 @@ export type Order = OrderSummary & {
   payment: ChosenPayment;
   items: OrderItem[];
   tracking: TrackingEvent[];
+  /**
+   * The delivery pass this order bought (issue 12): its membership runs until expirationDate (YYYY-MM-DD, the day the order was placed + 12 months). null when the order bought none, or once it was cancelled (cancelling ends the membership it started).
+   */
+  deliveryPass: OrderDeliveryPass | null;
 };
 export type OrderItem = OrderItemDisplay & {
   id: string;
@@ -265,6 +269,7 @@ export interface ApiPayloads {
   api_checkout_pickup_store_schema_json?: PickupStore;
   api_checkout_place_order_schema_json?: PlaceOrderRequest;
   api_checkout_promo_code_schema_json?: ApplyPromoCodeRequest;
+  api_checkout_set_delivery_pass_schema_json?: SetDeliveryPassRequest;
   api_checkout_set_gift_options_schema_json?: SetGiftOptionsRequest;
   api_checkout_shipping_address_schema_json?: ShippingAddressRequest;
   api_checkout_swatch_request_schema_json?: SwatchRequest;
@@ -1387,6 +1392,10 @@ export interface Cart {
   status: 'active' | 'ordered';
   items: CartLine[];
   giftOptions: CartGiftOptions;
+  /**
+   * The delivery pass offered in the bag (issue 12, designed; shell spec §1 'a delivery-pass membership'): null when not offered (the site's deliveryPassMembership.billingCountries is empty, its currency has no pass price, or the shopper already has a running pass that is not in the bag).
+   */
+  deliveryPass: CartDeliveryPass | null;
   savedForLater: {
     items: CartLine[];
     page: number;
@@ -1416,6 +1425,24 @@ export interface CartGiftOptions {
   giftWrapSku: string | null;
   giftMessage: string | null;
 }
+export interface CartDeliveryPass {
+  /**
+   * The pass is in the bag: charged in the total (priceInfo.deliveryPass).
+   */
+  added: boolean;
+  /**
+   * The pass's price in the site currency.
+   */
+  price: number;
+  /**
+   * How long the pass runs from the day the order is placed.
+   */
+  termMonths: number;
+  /**
+   * The bag has no signed-in owner: a pass belongs to an account, so the shopper signs in to add it.
+   */
+  signInRequired: boolean;
+}
 export interface CartPriceInfo {
   currency: Currency;
   subtotal: number;
@@ -1427,7 +1454,11 @@ export interface CartPriceInfo {
    */
   giftWrap: number;
   /**
-   * What the promo code takes off (0 without one, or while it does not apply); the total is subtotal - discount + gift wrap + shipping + tax.
+   * The delivery pass's charge (issue 12; 0 unless it is in the bag): no tax, no promotion discount, not counted toward the free-shipping threshold.
+   */
+  deliveryPass: number;
+  /**
+   * What the promo code takes off (0 without one, or while it does not apply); the total is subtotal - discount + gift wrap + delivery pass + shipping + tax.
    */
   discount: number;
   promotion?: CartPromotion;
@@ -1644,6 +1675,12 @@ export interface PlaceOrderRequest {
  */
 export interface ApplyPromoCodeRequest {
   code: string;
+}
+/**
+ * PUT /checkout/v0/{siteId}/carts/current/delivery-pass (issue 12, designed; shell spec §1 'a delivery-pass membership'): puts the site's delivery pass in the bag (added true) or takes it out (added false). Adding is refused at the field 'added' where the site sells no pass (DELIVERY_PASS_NOT_OFFERED), for a shopper not signed in (DELIVERY_PASS_SIGN_IN) and for one whose pass is still running (DELIVERY_PASS_MEMBER); removing is never refused.
+ */
+export interface SetDeliveryPassRequest {
+  added: boolean;
 }
 /**
  * PUT /checkout/v0/{siteId}/carts/current/gift-options (issue 12, designed): the order's gift wrap (one of the site's giftWrapSkus, or null for none) and gift message (at most the brand's limits.giftMessage.physicalMaxLength characters, or null for none).
@@ -2203,6 +2240,10 @@ export interface OrderTotals {
    */
   giftWrap?: number;
   /**
+   * What the order charged for a delivery pass (issue 12); 0 when it bought none.
+   */
+  deliveryPass: number;
+  /**
    * The promo code that took the discount off.
    */
   promoCode?: string;
@@ -2220,6 +2261,9 @@ export interface OrderItemDisplay {
   colorName: string;
   sizeName: string;
   isGiftCard: boolean;
+}
+export interface OrderDeliveryPass {
+  expirationDate: string;
 }
 /**
  * POST /checkout/v0/{siteId}/carts/current/orders (designed): the order just placed, for the confirmation step to load in full.

@@ -170,6 +170,7 @@ const samples: Record<string, () => Promise<unknown>> = {
   getGiftOptions: () => callApi(client, calls.getGiftOptions, {}),
   setGiftOptions: () =>
     callApi(client, calls.setGiftOptions, { giftWrapSku: null, giftMessage: 'For you' }),
+  setDeliveryPass: () => callApi(client, calls.setDeliveryPass, { added: false }),
   checkGiftCardBalance: () =>
     callApi(client, calls.checkGiftCardBalance, {
       giftCard: { cardNumber: '6006491234567890', pin: '1234' },
