@@ -9,7 +9,7 @@ import { PromoCode } from './promo-code.tsx';
  * The order summary (issue 12): subtotal, shipping (calculated at checkout until a delivery option
  * is chosen), tax per the site's switches (taxDisplay shows the line, taxMessage says how tax is
  * handled: "inkl. MwSt." in Europe, "calculated at checkout" in the US), a promo code and its
- * discount, the total, and the way to
+ * discount, gift wrap and a Delivery Pass in the bag (issue 12), the total, and the way to
  * checkout (the checkout's first step, /checkout, catalogue spec §2 step 2).
  */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -38,6 +38,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
           <div>
             <dt>{t('cart.gift.wrapLine')}</dt>
             <dd>{money(priceInfo.giftWrap)}</dd>
+          </div>
+        ) : null}
+        {priceInfo.deliveryPass > 0 ? (
+          <div>
+            <dt>{t('cart.deliveryPassLine', { count: cart.deliveryPass?.termMonths ?? 12 })}</dt>
+            <dd>{money(priceInfo.deliveryPass)}</dd>
           </div>
         ) : null}
         <div>

@@ -16,9 +16,10 @@ const PassMemberProbe = lazy(() => import('./pass-member-probe.tsx'));
  * With the flag enableFreeShipProgressBar a progress bar goes under it, towards the banner's
  * maxThreshold: the API has no free-shipping rule, so the banner's promise is the threshold.
  * A delivery-pass member (the member cookie, on a site whose pass counts in its country; issue
- * 12) is told their standard shipping is already free instead of how far they are from it.
+ * 12) is told their standard shipping is already free instead of how far they are from it, and
+ * so is a shopper with a pass in the bag (`pass`; the API offers one only where it counts).
  */
-export function CartThreshold({ subtotal }: { subtotal: number }) {
+export function CartThreshold({ subtotal, pass }: { subtotal: number; pass?: boolean }) {
   const { t } = useTranslation();
   const { brand, site, locale, flags } = useAppEnv();
   const [member, setMember] = useState(false);
@@ -41,7 +42,7 @@ export function CartThreshold({ subtotal }: { subtotal: number }) {
     subtotal,
   ).find((candidate) => candidate.type === 'globalPromoCartThresholdBanner') as
     ResolvedCartThresholdBanner | undefined;
-  if (member) {
+  if (member || pass) {
     return (
       <div className="sf-cart-threshold">
         <p className="sf-cart-threshold__headline">{t('cart.deliveryPassFree')}</p>

@@ -1,7 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/index.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiQuery, callScope } from '../../api/index.ts';
 import { getOrder } from '../../api/calls/orders.ts';
+import { getProfile } from '../../api/calls/profile.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
@@ -10,12 +13,20 @@ import { SmsOptInSlot } from './sms-opt-in-slot.tsx';
 
 /**
  * The order confirmation (catalogue spec §2: full header and footer): the order number, where the
- * confirmation went, what happens next and the way to follow the order.
+ * confirmation went, what happens next and the way to follow the order. An order that bought a
+ * Delivery Pass (issue 12) says until when it runs, and the profile is read again: the header's
+ * delivery-pass-sync.tsx writes the member cookie from it, so the next bag shows the pass.
  */
 export function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
   const { api, locale, site } = useAppEnv();
+  const queryClient = useQueryClient();
   const { data: order, isError } = useQuery(apiQuery(api, getOrder, { orderNumber }));
+  const passUntil = order?.deliveryPass?.expirationDate;
+  useEffect(() => {
+    if (passUntil)
+      void queryClient.invalidateQueries({ queryKey: callScope(api.site, getProfile) });
+  }, [passUntil, queryClient, api.site]);
   return (
     <section className="sf-checkout__confirmation" aria-labelledby="sf-page-title">
       <h1 id="sf-page-title" className="sf-page-title">
@@ -30,6 +41,14 @@ export function Confirmation({ orderNumber }: { orderNumber: string }) {
           <p>
             {t('checkout.summary.total')}: {formatMoney(order.totals.total, order.currency, locale)}
           </p>
+          {passUntil ? (
+            <p className="sf-checkout__pass">
+              {t('checkout.confirmation.deliveryPass', {
+                // A calendar date: read in UTC, as written, whatever the browser's zone.
+                date: formatDate(passUntil, locale, { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </p>
+          ) : null}
           {order.payment.giftCard?.amount !== undefined && order.payment.giftCard.amount > 0 ? (
             <ul className="sf-checkout__tenders" aria-label={t('checkoutMore.giftCard.paidWith')}>
               <li>

@@ -3,7 +3,10 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 
-/** The cart as the checkout shows it beside every step: its lines and totals from the API. */
+/**
+ * The cart as the checkout shows it beside every step: its lines and totals from the API, with a
+ * Delivery Pass bought in the bag as a row of its own (issue 12).
+ */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const { locale } = useAppEnv();
@@ -27,6 +30,14 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <dl className="sf-checkout__totals">
         <dt>{t('checkout.summary.subtotal')}</dt>
         <dd>{money(priceInfo.subtotal)}</dd>
+        {priceInfo.deliveryPass > 0 ? (
+          <>
+            <dt>
+              {t('checkout.deliveryPass.line', { count: cart.deliveryPass?.termMonths ?? 12 })}
+            </dt>
+            <dd>{money(priceInfo.deliveryPass)}</dd>
+          </>
+        ) : null}
         <dt>{t('checkout.summary.shipping')}</dt>
         <dd>
           {cart.deliveryOption

@@ -19,6 +19,8 @@ import '../../components/cart/cart.css';
 // Gift wrap and message load after the page (their offer is the API's, not the page's data): a
 // chunk of their own, out of the cart's first load (issue 9 budgets).
 const GiftOptions = lazy(() => import('../../components/cart/gift-options.tsx'));
+// The Delivery Pass offer (issue 12) likewise, only where the API offers one.
+const DeliveryPassOffer = lazy(() => import('../../components/cart/delivery-pass-offer.tsx'));
 
 /**
  * The cart page (issue 12; catalogue spec §2 /cart, §3 item contexts and restriction reasons, §5
@@ -59,7 +61,10 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
       ) : (
         <div className="sf-cart__layout">
           <div className="sf-cart__main">
-            <CartThreshold subtotal={cart.priceInfo.discountableSubtotal} />
+            <CartThreshold
+              subtotal={cart.priceInfo.discountableSubtotal}
+              pass={cart.priceInfo.deliveryPass > 0}
+            />
             {cartReasons.length > 0 ? (
               <ul className="sf-cart__restrictions">
                 {cartReasons.map((reason) => (
@@ -89,7 +94,14 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
               <GiftOptions cart={cart} />
             </Suspense>
           </div>
-          <CartSummary cart={cart} />
+          <div className="sf-cart__side">
+            <CartSummary cart={cart} />
+            {cart.deliveryPass ? (
+              <Suspense fallback={null}>
+                <DeliveryPassOffer cart={cart} />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
       )}
       <SavedForLater saved={cart.savedForLater} actions={actions} />

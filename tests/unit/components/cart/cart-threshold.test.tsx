@@ -32,6 +32,7 @@ function show(
   flag: boolean,
   banners: unknown[] = [banner],
   passCountries: string[] = [],
+  pass = false,
 ) {
   const env = {
     brand: { content: { banners: { banners } }, settings: { routing: { trailingSlash: false } } },
@@ -50,7 +51,7 @@ function show(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <AppEnvProvider env={env}>
-            <CartThreshold subtotal={subtotal} />
+            <CartThreshold subtotal={subtotal} pass={pass} />
           </AppEnvProvider>
         </QueryClientProvider>
       </I18nProvider>
@@ -117,6 +118,12 @@ describe('a delivery-pass member at the bag (issue 12)', () => {
     await act(() => import('../../../../engine/components/cart/pass-member-probe.tsx'));
     expect(page.textContent).toBe("You're $75 away from free standard shipping.");
     expect(page.querySelector('progress')).not.toBeNull();
+  });
+
+  it('a pass in the bag (bought with this order): standard shipping is free, no progress', () => {
+    const page = show(75, true, [banner], ['US'], true);
+    expect(page.textContent).toBe(MEMBER_LINE);
+    expect(page.querySelector('progress')).toBeNull();
   });
 
   it('a site that sells the pass, without the cookie: the progress', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../engine/api/index.ts';
@@ -16,6 +16,8 @@ import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
 import type { AppEnv } from '../../../../engine/routing/app-env.ts';
 import { AN_US } from '../../../fixtures/api-client-site.ts';
+// The running file's document (`screen` of testing-library keeps the first file's: --no-isolate).
+import { screen } from '../../../support/screen.ts';
 
 /**
  * A row of the stylist's clients' orders (issue 12, pay with your stylist; shell spec §5 stylist
