@@ -9,7 +9,7 @@ import { summarize } from './cart-summary.ts';
 import type { DeliveryOption } from './delivery-options.ts';
 import { deliveryOptionsFor } from './delivery-options.ts';
 import type { CartOwner } from './delivery-pass.ts';
-import { activePass, cartOwner, passCountry } from './delivery-pass.ts';
+import { activePass, cartOwner, NO_PASS_OWNER, passCountry, passSite } from './delivery-pass.ts';
 import { dayOf, passPriceCents } from './delivery-pass-purchase.ts';
 import { freeShippingReached } from './free-shipping.ts';
 import type { StoredPayment } from './payment-selection.ts';
@@ -99,7 +99,8 @@ export async function priceCart(
   const destination = state.shippingAddress?.country ?? site.country;
   const now = Date.now();
   const today = dayOf(now);
-  const owner = await cartOwner(db, cartId);
+  // Only a site with a pass asks whose bag it is (its offer and a member's free shipping).
+  const owner = passSite(site) ? await cartOwner(db, cartId) : NO_PASS_OWNER;
   const passCents = state.deliveryPass ? passPriceCents(site) : undefined;
   // A running pass, or one in the bag, makes this order's standard shipping free in its countries.
   const passShipsFree =

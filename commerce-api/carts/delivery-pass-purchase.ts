@@ -2,9 +2,8 @@ import type { CartDeliveryPass } from '../../schemas/api/generated/types.ts';
 import type { AuthContext } from '../auth/scopes.ts';
 import type { ApiSiteConfig } from '../brands.ts';
 import type { FieldError } from '../http/errors.ts';
-import { siteConfigFields } from '../profile/site-fields.ts';
 import type { Membership } from './delivery-pass.ts';
-import { activePass } from './delivery-pass.ts';
+import { activePass, passSite } from './delivery-pass.ts';
 import { fromCents } from './prices.ts';
 
 /**
@@ -28,8 +27,7 @@ export const PASS_PRICE_CENTS: Readonly<Record<string, number>> = {
 
 /** The pass's price on this site in cents of its currency; undefined where it sells none. */
 export function passPriceCents(site: ApiSiteConfig): number | undefined {
-  const countries = siteConfigFields(site).deliveryPassMembership?.billingCountries ?? [];
-  if (countries.length === 0) return undefined;
+  if (!passSite(site)) return undefined;
   return PASS_PRICE_CENTS[site.currency];
 }
 

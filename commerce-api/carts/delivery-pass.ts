@@ -27,6 +27,14 @@ export function passCountry(site: ApiSiteConfig, country: string): boolean {
   return (siteConfigFields(site).deliveryPassMembership?.billingCountries ?? []).includes(country);
 }
 
+/** Whether the site has a pass at all: some billing country where it counts. */
+export function passSite(site: ApiSiteConfig): boolean {
+  return (siteConfigFields(site).deliveryPassMembership?.billingCountries ?? []).length > 0;
+}
+
+/** The owner a bag is priced for on a site with no pass: nobody's membership counts there. */
+export const NO_PASS_OWNER: CartOwner = { ownerId: null, membership: undefined };
+
 /** Whose bag this is (null for a guest's) and that account's membership. */
 export interface CartOwner {
   readonly ownerId: string | null;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import { apiFromPage, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
+import { DELIVERY_PASS_COOKIE } from '../../engine/domain/cart/delivery-pass.ts';
 
 /**
  * Buying a Delivery Pass in the bag (issue 12, "where the site's billing countries allow it"; shell
@@ -16,7 +17,7 @@ import type { E2e } from './harness.ts';
 vi.setConfig({ testTimeout: 120_000 });
 let e2e: E2e;
 
-const COOKIE = 'sf_delivery_pass';
+const COOKIE = DELIVERY_PASS_COOKIE;
 const MEMBER_LINE = 'Your Delivery Pass makes standard shipping free on this order.';
 const CARD_TYPED = '4242 4242 4242 4242';
 

@@ -10,6 +10,7 @@ import {
   startE2e,
 } from './harness.ts';
 import type { E2e } from './harness.ts';
+import { DELIVERY_PASS_COOKIE } from '../../engine/domain/cart/delivery-pass.ts';
 
 /**
  * Delivery-pass membership on the storefront (issue 12 "where the site's billing countries allow
@@ -23,7 +24,7 @@ vi.setConfig({ testTimeout: 90_000 });
 let e2e: E2e;
 
 const MEMBER = { email: 'shopper@anthropologie.example', password: DEMO_PASSWORD };
-const COOKIE = 'sf_delivery_pass';
+const COOKIE = DELIVERY_PASS_COOKIE;
 const BAG_LINE = 'Your Delivery Pass makes standard shipping free on this order.';
 
 beforeAll(async () => {
