@@ -3,8 +3,14 @@
  * their trade names (the same in every language): the engine names them on the payment step, the
  * reference API on its provider page and in its errors. One list for both (DESIGN §2: schemas/ is
  * what engine and commerce-api share).
+ *
+ * Apple Pay is one of them: its wallet sheet is the provider's approval, so an order waits for it
+ * as for any other (the reference API plays the sheet with its provider page). The payment step
+ * offers it only where the browser can pay with it (shell spec §9 "Apple Pay eligibility is
+ * determined once from the browser").
  */
 export const PROVIDER_NAMES = {
+  APPLE_PAY: 'Apple Pay',
   PAYPAL: 'PayPal',
   KLARNA: 'Klarna',
   AFTERPAY: 'Afterpay',

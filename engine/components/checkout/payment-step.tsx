@@ -47,14 +47,12 @@ const StylistPayment = lazy(() => import('./stylist-payment.tsx'));
 
 /**
  * The methods this page takes: those with details here (card, gift card, the stylist's ID) or
- * none (an agent's hold, Apple Pay where the browser can pay with it: wallet-support.ts), and
- * those paid on the provider's page. Google Pay needs its provider library's readiness call,
- * which this page does not open.
+ * none (an agent's hold), and those paid on the provider's page, Apple Pay among them where the
+ * browser can pay with it (wallet-support.ts). Google Pay needs its provider library's readiness
+ * call, which this page does not open.
  */
 const OWN_METHODS = ['CREDIT_CARD', 'GIFT_CARD', 'CUSTOMER_REP_HOLD', 'STYLIST'] as const;
-/** Trade name, the same in every language (as the providers' names). */
-const APPLE_PAY = 'Apple Pay';
-const METHODS: readonly string[] = [...OWN_METHODS, 'APPLE_PAY', ...REDIRECT_METHODS];
+const METHODS: readonly string[] = [...OWN_METHODS, ...REDIRECT_METHODS];
 type OwnMethod = (typeof OWN_METHODS)[number];
 type Method = string;
 const METHOD_KEYS: Readonly<Record<OwnMethod, string>> = {
@@ -91,11 +89,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     )
     .map((entry) => entry.paymentType as Method);
   const label = (method: Method) =>
-    isRedirectMethod(method)
-      ? PROVIDER_NAMES[method]
-      : method === 'APPLE_PAY'
-        ? APPLE_PAY
-        : t(METHOD_KEYS[method as OwnMethod]);
+    isRedirectMethod(method) ? PROVIDER_NAMES[method] : t(METHOD_KEYS[method as OwnMethod]);
   const sitePath = useSitePath();
   const acceptedBrands =
     methods?.methods.find((entry) => entry.paymentType === 'CREDIT_CARD')?.acceptedCreditCards ??

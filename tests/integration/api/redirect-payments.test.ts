@@ -63,6 +63,21 @@ describe('paying on the provider page (issue 12)', () => {
     expect(await order(client)).toMatchObject({ status: 201 });
   });
 
+  it('Apple Pay: no order until its wallet sheet approved the total (shell spec §9)', async () => {
+    const client = await atPayment('APPLE_PAY');
+    expect(await order(client)).toMatchObject({
+      status: 409,
+      body: { code: 'PAYMENT_NOT_AUTHORIZED', message: 'Finish paying with Apple Pay first.' },
+    });
+    const started = await session(client);
+    expect(started.body).toMatchObject({ paymentType: 'APPLE_PAY' });
+    expect((await client.get<string>(started.body.providerPath)).body).toContain(
+      'Pay Anthropologie with Apple Pay',
+    );
+    await client.postForm(started.body.providerPath, { decision: 'approve' });
+    expect(await order(client)).toMatchObject({ status: 201 });
+  });
+
   it('decline: back with paymentError=DECLINED, no order, and the session is over', async () => {
     const client = await atPayment('PAYPAL');
     const started = await session(client, '/fr-fr/checkout/payment');

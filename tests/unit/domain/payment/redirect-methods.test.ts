@@ -15,7 +15,8 @@ describe('methods paid on the provider page', () => {
     ['IDEAL', true],
     ['CREDIT_CARD', false],
     ['GIFT_CARD', false],
-    ['APPLE_PAY', false],
+    // Its wallet sheet is the provider's approval: an order waits for it (issue 12).
+    ['APPLE_PAY', true],
     ['toString', false],
   ])('%s: %s', (method, expected) => {
     expect(isRedirectMethod(method)).toBe(expected);
