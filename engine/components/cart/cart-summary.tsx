@@ -1,9 +1,21 @@
 import type { Cart } from '../../../schemas/api/generated/types.ts';
-import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { OrderTotals } from '../common/order-totals.tsx';
+import type { TotalsLabels } from '../common/order-totals.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { PromoCode } from './promo-code.tsx';
+
+const CART_LABELS: TotalsLabels = {
+  subtotal: 'cart.subtotal',
+  discount: 'cart.discount',
+  giftWrap: 'cart.gift.wrapLine',
+  deliveryPass: 'cart.deliveryPassLine',
+  shipping: 'cart.shipping',
+  shippingLater: 'cart.shippingCalculated',
+  tax: 'cart.tax',
+  total: 'cart.total',
+};
 
 /**
  * The order summary (issue 12): subtotal, shipping (calculated at checkout until a delivery option
@@ -14,59 +26,11 @@ import { PromoCode } from './promo-code.tsx';
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const { site, locale } = useAppEnv();
-  const money = (amount: number) => formatMoney(amount, cart.priceInfo.currency, locale);
-  const { priceInfo } = cart;
+  const { site } = useAppEnv();
   return (
     <section className="sf-cart-summary" aria-labelledby="sf-cart-summary-title">
       <h2 id="sf-cart-summary-title">{t('cart.summaryTitle')}</h2>
-      <dl className="sf-cart-summary__rows">
-        <div>
-          <dt>{t('cart.subtotal')}</dt>
-          <dd>{money(priceInfo.subtotal)}</dd>
-        </div>
-        {priceInfo.discount > 0 ? (
-          <div className="sf-cart-summary__discount">
-            <dt>
-              {t('cart.discount')}
-              {priceInfo.promotion ? ` (${priceInfo.promotion.code})` : ''}
-            </dt>
-            <dd>−{money(priceInfo.discount)}</dd>
-          </div>
-        ) : null}
-        {priceInfo.giftWrap > 0 ? (
-          <div>
-            <dt>{t('cart.gift.wrapLine')}</dt>
-            <dd>{money(priceInfo.giftWrap)}</dd>
-          </div>
-        ) : null}
-        {priceInfo.deliveryPass > 0 ? (
-          <div>
-            <dt>{t('cart.deliveryPassLine', { count: cart.deliveryPass?.termMonths ?? 12 })}</dt>
-            <dd>{money(priceInfo.deliveryPass)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('cart.shipping')}</dt>
-          <dd>
-            {!cart.deliveryOption
-              ? t('cart.shippingCalculated')
-              : priceInfo.shipping === 0
-                ? t('common.free')
-                : money(priceInfo.shipping)}
-          </dd>
-        </div>
-        {site.switches.taxDisplay ? (
-          <div>
-            <dt>{t('cart.tax')}</dt>
-            <dd>{money(priceInfo.tax)}</dd>
-          </div>
-        ) : null}
-        <div className="sf-cart-summary__total">
-          <dt>{t('cart.total')}</dt>
-          <dd>{money(priceInfo.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals cart={cart} labels={CART_LABELS} className="sf-cart-summary__rows" />
       <PromoCode cart={cart} />
       {site.switches.taxMessage ? (
         <p className="sf-cart-summary__tax-message">{t('cart.taxMessage')}</p>

@@ -2,14 +2,28 @@ import type { Cart } from '../../../schemas/api/generated/types.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { OrderTotals } from '../common/order-totals.tsx';
+import type { TotalsLabels } from '../common/order-totals.tsx';
+
+const CHECKOUT_LABELS: TotalsLabels = {
+  subtotal: 'checkout.summary.subtotal',
+  discount: 'checkout.summary.discount',
+  giftWrap: 'checkout.summary.giftWrap',
+  deliveryPass: 'checkout.deliveryPass.line',
+  shipping: 'checkout.summary.shipping',
+  shippingLater: 'checkout.summary.shippingLater',
+  tax: 'checkout.summary.tax',
+  total: 'checkout.summary.total',
+};
 
 /**
- * The cart as the checkout shows it beside every step: its lines and totals from the API, with a
- * Delivery Pass bought in the bag as a row of its own (issue 12).
+ * The cart as the checkout shows it beside every step: its lines, then the same totals as the
+ * bag's (the discount, gift wrap and a Delivery Pass among them, tax and its message per the
+ * site's switches: issue 12), so the rows add up to the total.
  */
 export function OrderSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
-  const { locale } = useAppEnv();
+  const { site, locale } = useAppEnv();
   const { priceInfo } = cart;
   const money = (amount: number) => formatMoney(amount, priceInfo.currency, locale);
   const count = cart.items.reduce((sum, line) => sum + line.quantity, 0);
@@ -27,30 +41,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </li>
         ))}
       </ul>
-      <dl className="sf-checkout__totals">
-        <dt>{t('checkout.summary.subtotal')}</dt>
-        <dd>{money(priceInfo.subtotal)}</dd>
-        {priceInfo.deliveryPass > 0 ? (
-          <>
-            <dt>
-              {t('checkout.deliveryPass.line', { count: cart.deliveryPass?.termMonths ?? 12 })}
-            </dt>
-            <dd>{money(priceInfo.deliveryPass)}</dd>
-          </>
-        ) : null}
-        <dt>{t('checkout.summary.shipping')}</dt>
-        <dd>
-          {cart.deliveryOption
-            ? priceInfo.shipping === 0
-              ? t('common.free')
-              : money(priceInfo.shipping)
-            : t('checkout.summary.shippingLater')}
-        </dd>
-        <dt>{t('checkout.summary.tax')}</dt>
-        <dd>{money(priceInfo.tax)}</dd>
-        <dt className="sf-checkout__total">{t('checkout.summary.total')}</dt>
-        <dd className="sf-checkout__total">{money(priceInfo.total)}</dd>
-      </dl>
+      <OrderTotals cart={cart} labels={CHECKOUT_LABELS} className="sf-checkout__order-totals" />
+      {site.switches.taxMessage ? (
+        <p className="sf-checkout__tax-message">{t('checkout.summary.taxMessage')}</p>
+      ) : null}
     </aside>
   );
 }
