@@ -146,6 +146,34 @@ describe('store pickup at checkout (issue 12)', () => {
   });
 });
 
+describe('the invalid-pickup-location flag (issue 12; catalogue spec §2)', () => {
+  it('a redirect between the steps keeps it, and the address step says the store can no longer take the order', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 5, displayName: 'Flag Tote' });
+    const { context, page } = await e2e.open();
+    try {
+      await cartAtDelivery(page, product, 'flag.buyer@example.com');
+      await page.goto(e2e.an('/checkout?invalidPickupLocation=1'));
+      await page.waitForURL(
+        /\/checkout\/shipping-delivery\?shipping-delivery=1&invalidPickupLocation=1$/,
+      );
+      await page.goto(
+        e2e.an('/checkout/shipping-address?shipping-address=1&invalidPickupLocation=1'),
+      );
+      await hydrated(page);
+      expect(await page.getByRole('alert').allTextContents()).toContain(
+        'The pickup location you chose is no longer available. Please choose another.',
+      );
+      await axeAtBothWidths(page);
+      await page.goto(e2e.an('/checkout/shipping-address?shipping-address=1'));
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Shipping Address' }).waitFor();
+      expect(await page.getByText(/pickup location you chose/).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('address lookup on the address step (issue 12; catalogue spec §5)', () => {
   it('is off without the flag, and with it a suggestion chosen by keyboard fills the fields', async () => {
     const [store] = await e2e.storefront.db.query<{

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { AddressSuggestion, Cart } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getCurrentToken } from '../../api/calls/auth.ts';
@@ -63,6 +63,10 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   const [problems, setProblems] = useState<AddressProblems>({});
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  // Sent back because the pickup store can no longer take the order (catalogue spec §2: the
+  // shipping-address step's invalid-pickup-location flag; "1" is true, as the route flags).
+  const [query] = useSearchParams();
+  const pickupInvalid = query.get('invalidPickupLocation') === '1';
   const firstSaved = book[0];
   // Nothing typed and nothing on the cart yet: the first saved address fills the form.
   useEffect(() => {
@@ -160,9 +164,9 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   return (
     <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
       <h2>{t('checkout.step.shippingAddress')}</h2>
-      {alert ? (
+      {alert || pickupInvalid ? (
         <p className="sf-error" role="alert">
-          {alert}
+          {alert ?? t('checkout.invalidPickupLocation')}
         </p>
       ) : null}
       {book.length > 0 ? (

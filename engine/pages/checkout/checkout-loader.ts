@@ -5,6 +5,15 @@ import type { LoaderContext } from '../../registry/entry.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 import { isCheckoutStep, stepFor, stepPath } from './checkout-steps.ts';
 
+/** The query flags a redirect between the steps keeps (catalogue spec §2; shell spec §2.2). */
+export const KEPT_FLAGS: readonly string[] = [
+  'paymentError',
+  'apmCompleted',
+  'scaCompleted',
+  'invalidPickupLocation',
+  'downgrade',
+];
+
 /** An order number as the API writes them (the brand's prefix, then digits). */
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
@@ -43,11 +52,12 @@ export function checkoutLoader({ def, env }: LoaderContext): PageLoader {
     });
     if (target === 'cart') throw redirect('/cart', 302);
     if (target !== def.name || !isCheckoutStep(def.name)) {
-      // The payment step's query values (paymentError, apmCompleted, scaCompleted) go along.
+      // The steps' query flags (the payment step's paymentError, apmCompleted and scaCompleted,
+      // the address step's invalidPickupLocation, the login downgrade) go along.
       const keep = Object.fromEntries(
-        ['paymentError', 'apmCompleted', 'scaCompleted', 'downgrade']
-          .map((key) => [key, url.searchParams.get(key)] as const)
-          .filter((entry): entry is readonly [string, string] => entry[1] !== null),
+        KEPT_FLAGS.map((key) => [key, url.searchParams.get(key)] as const).filter(
+          (entry): entry is readonly [string, string] => entry[1] !== null,
+        ),
       );
       throw redirect(stepPath(target, keep), 302);
     }
