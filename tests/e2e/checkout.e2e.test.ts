@@ -13,9 +13,9 @@ import type { E2e } from './harness.ts';
  * an-us by role and name, through the steps in the spec's order with their flags; the API's address
  * codes on their fields; back and forward keep what was typed and a reload keeps the step; an
  * expired card is refused on its field with nothing typed lost; a double click on Place Order makes
- * one order; the clear card number is in no request the browser sends, no cookie, no storage and no
- * database row; an item sold out meanwhile sends the shopper back to the bag with the rest kept;
- * axe finds nothing serious on any step.
+ * one order; the clear card number is in no request the browser sends, no cookie, no storage, no
+ * database row and no line the API logged; an item sold out meanwhile sends the shopper back to
+ * the bag with the rest kept; axe finds nothing serious on any step.
  */
 vi.setConfig({ testTimeout: 120_000 });
 let e2e: E2e;
@@ -203,6 +203,11 @@ describe('the checkout in Chromium (issue 12)', () => {
         );
         expect({ table, count: row?.count }).toEqual({ table, count: 0 });
       }
+      // Nor in any line the API logged, at any level (trace included): it logs failures and
+      // errors, where a request's body could land.
+      expect(
+        e2e.storefront.apiLogs.filter((line) => line.includes(CARD) || line.includes(CARD_TYPED)),
+      ).toEqual([]);
       // What the order keeps of the card: its brand and last four.
       const [payment] = await e2e.storefront.db.query<{ payment: Record<string, unknown> }>(
         'SELECT payment FROM orders WHERE order_number = $1',

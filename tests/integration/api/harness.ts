@@ -1,15 +1,14 @@
 import { generateKeyPair, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { buildApiServer } from '../../../commerce-api/app.ts';
 import { hashPassword } from '../../../commerce-api/auth/passwords.ts';
 import { BrandDirectory } from '../../../commerce-api/brands.ts';
 import type { ApiBrandConfig } from '../../../commerce-api/brands.ts';
-import { createApiLogger } from '../../../commerce-api/http/logger.ts';
 import { openCardKeyring } from '../../../commerce-api/payments/card-keyring.ts';
 import type { Database } from '../../../commerce-api/storage/database.ts';
 import { validateBrands } from '../../support/brands.ts';
+import { memoryApiLogger } from '../../support/memory-api-logger.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 import type { TestSeed } from '../../support/test-database.ts';
 import { rememberSecret, rememberSecretsIn, secretsInLog } from './secrets.ts';
@@ -79,18 +78,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     ? openCardKeyring({ kind: 'file', path: options.cardKeyFile })
     : sharedKeyring();
   const db = options.db ?? (await openTestDatabase(seed ? { seed } : {}));
-  const lines: string[] = [];
-  const logger = createApiLogger({
-    mode: 'test',
-    // Everything, so the secret search at close also covers what plugins log at debug and trace.
-    level: 'trace',
-    destination: new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-        done();
-      },
-    }),
-  });
+  // Everything, so the secret search at close also covers what plugins log at debug and trace.
+  const { logger, lines } = memoryApiLogger();
   const { keyring } = await keyringReady;
   const app = await buildApiServer({
     db,

@@ -13,6 +13,7 @@ import type { AppEntries } from '../../../engine/build/vite-config.ts';
 import type { ResolvedBrand } from '../../../engine/config/types.ts';
 import { REPO_ROOT } from '../../../engine/config/validate.ts';
 import { loadBrand } from '../../support/brands.ts';
+import { memoryApiLogger } from '../../support/memory-api-logger.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
 import { artifactKey, runArtifact } from '../../support/test-run.ts';
 import { createStorefrontServer } from '../../../engine/server/create-server.ts';
@@ -122,6 +123,8 @@ export function get(
 export interface TestStorefront {
   readonly server: StorefrontServer;
   readonly db: Database;
+  /** Every line the commerce API logged, at every level: a secret must be in none (issue 12). */
+  readonly apiLogs: readonly string[];
   /** A GET with a Host header naming a brand ("free-people.localhost"). */
   get(path: string, host?: string, headers?: Record<string, string>): Promise<TestReply>;
   close(): Promise<void>;
@@ -149,6 +152,7 @@ export async function startStorefront(
           },
         }),
   });
+  const { logger, lines: apiLogs } = memoryApiLogger();
   const server = await createStorefrontServer({
     brands,
     distDir,
@@ -160,11 +164,13 @@ export async function startStorefront(
       db,
       brands: new BrandDirectory(brands as unknown as ApiBrandConfig[]),
       mode: 'test',
+      logger,
     },
   });
   return {
     server,
     db,
+    apiLogs,
     get: (path, host, headers) => get(server.port, path, host, headers),
     close: async () => {
       await server.close();
