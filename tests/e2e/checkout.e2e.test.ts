@@ -362,6 +362,13 @@ describe('the checkout in Chromium (issue 12)', () => {
         return (await reply.json()) as { shippingAddress: { taxId?: string } };
       });
       expect(cart.shippingAddress.taxId).toBe('12345678Z');
+      // an-es lists no delivery-date countries: the options keep their days, with no dates.
+      await hydrated(page);
+      await page
+        .getByText(/días laborables/)
+        .first()
+        .waitFor();
+      expect(await page.getByText(/^Entrega del/).count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -398,6 +405,13 @@ describe('the checkout in Chromium (issue 12)', () => {
       await page.waitForURL(/shipping-delivery/);
       await page.getByRole('radio', { name: /^Standard Free/ }).check();
       expect(await page.getByRole('radio', { name: /^Express \$20\.00/ }).count()).toBe(1);
+      // an-us gives delivery dates to US addresses (site.deliveryDate): each shipped option's
+      // business days from today, as dates.
+      await page
+        .getByRole('radio', {
+          name: /^Standard Free.*Arrives \w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/,
+        })
+        .waitFor();
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.waitForURL(/\/checkout\/payment/);
       const summary = page.getByRole('complementary', { name: 'Order Summary' });

@@ -5,13 +5,16 @@ import { useNavigate } from 'react-router';
 import type { Cart } from '../../../schemas/api/generated/types.ts';
 import { apiQuery, callApi, isApiRequestError } from '../../api/index.ts';
 import { getDeliveryOptions, setDeliveryOption } from '../../api/calls/checkout.ts';
+import { deliveryWindow, showsDeliveryDates } from '../../domain/cart/delivery-dates.ts';
 import { quickShipLines } from '../../domain/cart/quickship.ts';
 import { passCounts } from '../../domain/cart/delivery-pass.ts';
 import { formatMoney } from '../../domain/money.ts';
+import { formatDate } from '../../i18n/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { usePassMember } from '../shell/services/delivery-pass-cookie.ts';
+import { useHydrated } from '../shell/use-minicart.ts';
 import { checkoutDraft } from './checkout-draft.ts';
 
 /**
@@ -47,6 +50,28 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   const quick = quickShipLines(cart.items, site.switches.quickshipDisplay, selected);
   // Issue 12: a member's free standard shipping says where it comes from (the API priced it).
   const passFree = usePassMember() && passCounts(site, cart.shippingAddress?.country);
+  // The dates are the shopper's own today: given after hydration, so the server's day never shows.
+  const hydrated = useHydrated();
+  const arrives = (option: { id: string; estimatedDays: { min: number; max: number } }) => {
+    if (!hydrated || !showsDeliveryDates(site, cart.shippingAddress?.country, option.id))
+      return null;
+    const { from, to } = deliveryWindow(new Date(), option.estimatedDays);
+    const day = (date: Date) =>
+      formatDate(date, locale, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+    return (
+      <>
+        <br />
+        <span className="sf-checkout__arrives">
+          {t('checkout.delivery.arrives', { from: day(from), to: day(to) })}
+        </span>
+      </>
+    );
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -127,6 +152,7 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
                   min: option.estimatedDays.min,
                   max: option.estimatedDays.max,
                 })}
+                {arrives(option)}
               </span>
             </label>
           ))}
