@@ -312,4 +312,75 @@ describe('the account address book, saved cards and a pickup order (issue 14)', 
       await context.close();
     }
   });
+  it('catalogue spec §5, shell spec §3.2 needsVerification: checkout asks the same security-code field of a saved card needing verification, then verifies it and places the order', async () => {
+    const { id: userId } = await storedProfile();
+    const cardId = randomUUID();
+    await e2e.storefront.db.query(
+      `INSERT INTO payments (id, user_id, payment_type, visible, card_type, last_four,
+         expiration_month, expiration_year, needs_verification)
+       VALUES ($1, $2, 'CREDIT_CARD', true, 'AMEX', '7777', 6, 2032, true)`,
+      [cardId, userId],
+    );
+    const product = await addProduct(e2e.storefront.db, { stock: 10 });
+    const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
+    try {
+      await signIn(page);
+      const statuses = await page.evaluate(
+        async ({ line, address }) => {
+          const send = async (method: string, path: string, body: unknown) =>
+            (
+              await fetch(`/api${path}`, {
+                method,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+              })
+            ).status;
+          return [
+            await send('POST', '/checkout/v0/an-us/carts/items', line),
+            await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address }),
+            await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
+              deliveryOptionId: 'STANDARD',
+            }),
+          ];
+        },
+        {
+          line: {
+            productId: product.productId,
+            skuId: product.skuId,
+            poolId: product.poolId,
+            quantity: 1,
+          },
+          address: US_ADDRESS,
+        },
+      );
+      expect(statuses).toEqual([200, 200, 200]);
+      await e2e.visit(page, '/checkout/payment?payment=1');
+      const cards = page.getByRole('group', { name: 'Saved Cards' });
+      await cards.getByRole('radio', { name: /American Express ending in 7777/ }).check();
+      const code = page.getByRole('textbox', { name: 'Security code' });
+      // An American Express code is 4 digits: 3 are refused at the field, nothing sent.
+      await code.fill('123');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      expect(await describedText(page, await code.getAttribute('aria-describedby'))).toContain(
+        'Please enter a valid security code.',
+      );
+      expect(await code.inputValue()).toBe('123');
+      await code.fill('1234');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/order-confirmation/);
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber');
+      const [order] = await e2e.storefront.db.query<{
+        payment: { card?: { lastFourDigits: string } };
+      }>('SELECT payment FROM orders WHERE order_number = $1', [orderNumber]);
+      expect(order?.payment.card?.lastFourDigits).toBe('7777');
+      const [stored] = await e2e.storefront.db.query<{ needs_verification: boolean }>(
+        'SELECT needs_verification FROM payments WHERE id = $1',
+        [cardId],
+      );
+      expect(stored?.needs_verification).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
 });
