@@ -5,6 +5,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { PickupDetails } from '../orders/pickup-details.tsx';
 import { OrderPaymentLabel } from './order-payment-label.tsx';
 import { ORDER_STATUS_KEYS, TRACKING_STATUS_KEYS } from './order-status.ts';
 import { OrderTotals } from './order-totals.tsx';
@@ -13,7 +14,12 @@ import { OrderTotals } from './order-totals.tsx';
 const safeLink = (url: string | undefined): string | undefined =>
   url && /^https:\/\//i.test(url) ? url : undefined;
 
-/** An order's status, items with images, totals, shipping address, tracking and payment. */
+/**
+ * An order's status, items with images, totals, where it goes, tracking and payment (shell spec
+ * §2.1 /account/order/{id}, /order/{orderNumber}). A PICKUP order goes to its store, not to an
+ * address: the store's name, address, hours and what to bring take the shipping address's place
+ * (catalogue spec §4 store pickup), as on the guest's /order-pickup page.
+ */
 export function OrderDetail({ order, address }: { order: Order; address: ReactNode }) {
   const { t } = useTranslation();
   const { brand, site, locale } = useAppEnv();
@@ -63,10 +69,17 @@ export function OrderDetail({ order, address }: { order: Order; address: ReactNo
         <OrderTotals order={order} />
       </section>
       <div className="sf-account__grid">
-        <section className="sf-account__card" aria-labelledby="sf-order-address">
-          <h2 id="sf-order-address">{t('account.order.shippingAddress')}</h2>
-          {address}
-        </section>
+        {order.pickupStore ? (
+          <section className="sf-account__card" aria-labelledby="sf-order-store">
+            <h2 id="sf-order-store">{t('orderLookup.pickup.title')}</h2>
+            <PickupDetails order={order} store={order.pickupStore} level={3} />
+          </section>
+        ) : (
+          <section className="sf-account__card" aria-labelledby="sf-order-address">
+            <h2 id="sf-order-address">{t('account.order.shippingAddress')}</h2>
+            {address}
+          </section>
+        )}
         <section className="sf-account__card" aria-labelledby="sf-order-payment">
           <h2 id="sf-order-payment">{t('account.order.payment')}</h2>
           <p>

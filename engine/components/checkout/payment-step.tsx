@@ -27,7 +27,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../common/site-link.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { encryptCard, encryptSecurityCode } from './card-encryption.ts';
+import { encryptCard } from './card-encryption.ts';
 import { API_CARD_CODES, CardFields, EMPTY_CARD } from './card-fields.tsx';
 import type { CardInput } from './card-fields.tsx';
 import { checkoutDraft, clearCheckoutDraft } from './checkout-draft.ts';
@@ -37,7 +37,8 @@ import { RedirectMethodDetails } from './redirect-method-details.tsx';
 import { useProviderConfirmation } from './use-provider-confirmation.ts';
 import { useHydrated } from '../shell/use-minicart.ts';
 import { browserTakes } from './wallet-support.ts';
-import { NEW_CARD, SavedCards, usableCard, verificationCodeValid } from './saved-cards.tsx';
+import { NEW_CARD, SavedCards, usableCard } from './saved-cards.tsx';
+import { securityCodeVerification, verificationCodeValid } from './verify-saved-card.ts';
 import type { GiftCardEntry } from './split-gift-card.tsx';
 
 // Split tender's gift card fields: loaded when the shopper adds a gift card to a card payment.
@@ -178,11 +179,7 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
       if (chosenSaved.creditCardDetail.needsVerification) {
         await callApi(api, verifyPayment, {
           id: chosenSaved.id,
-          encryptionId: key.encryptionId,
-          encryptedSecurityCode: await encryptSecurityCode(
-            verification.trim(),
-            key.publicEncryptionKey.pem,
-          ),
+          ...(await securityCodeVerification(api, queryClient, verification)),
         });
       }
       return { paymentType: 'CREDIT_CARD', paymentId: chosenSaved.id, ...splitRequest() };

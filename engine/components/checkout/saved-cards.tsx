@@ -1,8 +1,8 @@
 import type { SavedPayment } from '../../../schemas/api/generated/types.ts';
-import { isExpired, securityCodeLength } from '../../domain/payment/card-rules.ts';
+import { isExpired } from '../../domain/payment/card-rules.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { TextField } from '../form/text-field.tsx';
 import { BRAND_NAMES } from './card-fields.tsx';
+import { SecurityCodeField } from './security-code-field.tsx';
 
 export const NEW_CARD = 'new';
 
@@ -10,12 +10,6 @@ export const NEW_CARD = 'new';
 export function usableCard(payment: SavedPayment, now: Date): boolean {
   const { expirationMonth: month, expirationYear: year } = payment.creditCardDetail;
   return !isExpired({ month, year }, now);
-}
-
-/** The security code a saved card needing verification asks for is of its brand's length. */
-export function verificationCodeValid(payment: SavedPayment, code: string): boolean {
-  const length = securityCodeLength(payment.creditCardDetail.cardType);
-  return new RegExp(`^\\d{${length}}$`).test(code.trim());
 }
 
 /**
@@ -83,18 +77,13 @@ export function SavedCards({
         </label>
       </fieldset>
       {selected?.creditCardDetail.needsVerification ? (
-        <TextField
+        <SecurityCodeField
           id={`${id}-verification`}
-          label={t('form.securityCode')}
+          note={t('checkout.payment.verifyCard')}
           error={codeError}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
           value={code}
           onChange={onCode}
-        >
-          <p className="sf-checkout__note">{t('checkout.payment.verifyCard')}</p>
-        </TextField>
+        />
       ) : null}
     </>
   );

@@ -14,7 +14,7 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 
 /**
  * One order (shell spec §2.1 /account/order/{id} and /order/{orderNumber}): its status, items,
- * totals, shipping address, tracking and payment; a signed-in shopper may cancel it while it is
+ * totals, shipping address (a pickup order's store instead: OrderDetail), tracking and payment; a signed-in shopper may cancel it while it is
  * still placed where the site allows it (shell spec §3.1 selfCancellation and its reasons).
  */
 export default function OrderDetailPage({ orderNumber = '' }: ResolvedOrderDetailPageProps) {

@@ -11,6 +11,7 @@ import {
 import { useApiMutation } from '../../api/api-hooks.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { CardEditor } from '../../components/account/card-editor.tsx';
+import { CardVerifier } from '../../components/account/card-verifier.tsx';
 import { ConfirmAction } from '../../components/account/confirm-action.tsx';
 import { SavedCardLabel } from '../../components/account/saved-card-label.tsx';
 import { BRAND_NAMES } from '../../components/checkout/card-fields.tsx';
@@ -23,7 +24,8 @@ import { useAppEnv } from '../../routing/app-env-context.tsx';
 /**
  * The saved cards (shell spec §2.1 /account/payments, §3.2 Payment and the profile's
  * defaultPaymentId, §5 card expiry, §7 payment calls): brand, last four and expiry, expired cards
- * marked; delete (asked once more), make default, and add a card encrypted in the browser.
+ * marked; delete (asked once more), make default, add a card encrypted in the browser, and verify
+ * a card the API marks needsVerification with its security code (the checkout's field and call).
  */
 export default function AccountPaymentsPage() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export default function AccountPaymentsPage() {
   const patch = useApiMutation(patchProfile);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | undefined>();
+  const [verifying, setVerifying] = useState<string | undefined>();
   const { notice, notify, clear } = usePageNotice();
   const defaultId = profile?.defaultPaymentId;
   const shown = cards.filter((card) => card.visible);
@@ -48,6 +51,7 @@ export default function AccountPaymentsPage() {
     notify(message);
     setAdding(false);
     setDeleting(undefined);
+    setVerifying(undefined);
   };
 
   return (
@@ -84,13 +88,31 @@ export default function AccountPaymentsPage() {
           const isDefault = card.id === defaultId;
           // An expired card cannot pay, so it is not offered as the default (shell spec §5).
           const expired = cardSummary(detail.expirationMonth, detail.expirationYear, now).expired;
+          // A card that must be verified before it pays again (shell spec §3.2 needsVerification);
+          // an expired one cannot pay at all, so it is not offered.
+          const unverified = detail.needsVerification && !expired;
           return (
             <li key={card.id} className="sf-account__card">
               {isDefault ? (
                 <span className="sf-account__badge">{t('account.address.default')}</span>
               ) : null}
               <SavedCardLabel card={card} now={now} />
-              {deleting === card.id ? (
+              {unverified ? (
+                <p>
+                  <span className="sf-account__badge sf-account__badge--muted">
+                    {t('account.payments.needsVerification')}
+                  </span>
+                </p>
+              ) : null}
+              {verifying === card.id ? (
+                <CardVerifier
+                  card={card}
+                  name={name}
+                  onDone={(verified) =>
+                    verified ? done(t('account.payments.verified')) : setVerifying(undefined)
+                  }
+                />
+              ) : deleting === card.id ? (
                 <ConfirmAction
                   question={t('account.payments.deleteConfirm')}
                   confirmLabel={t('account.actions.delete')}
@@ -108,6 +130,20 @@ export default function AccountPaymentsPage() {
                 />
               ) : (
                 <p className="sf-account__actions">
+                  {unverified ? (
+                    <button
+                      type="button"
+                      className="sf-account__link-button"
+                      aria-label={`${t('account.payments.verify')}: ${name}`}
+                      onClick={() => {
+                        clear();
+                        setDeleting(undefined);
+                        setVerifying(card.id);
+                      }}
+                    >
+                      {t('account.payments.verify')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="sf-account__link-button"
