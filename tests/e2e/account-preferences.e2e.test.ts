@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiFromPage, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -48,6 +48,15 @@ async function newShopper(
   return shopper;
 }
 
+/** Waits until React has hydrated the section (it is its own chunk): a click before would be lost. */
+async function sectionHydrated(form: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
 async function subscriptionOf(
   siteId: string,
   email: string,
@@ -66,6 +75,7 @@ describe('account email and text preferences and employee discount in Chromium (
       const shopper = await newShopper(page);
       await e2e.visit(page, SETTINGS);
       const form = page.getByRole('form', { name: 'Email & Text Preferences' });
+      await sectionHydrated(form);
       const email = form.getByRole('textbox', { name: 'Email address' });
       // The account's address is offered; the shopper may give another.
       await expect.poll(() => email.inputValue()).toBe(shopper.email);
@@ -124,6 +134,7 @@ describe('account email and text preferences and employee discount in Chromium (
       const shopper = await newShopper(page, { id: 'an-uk', prefix: '/en-gb' });
       await e2e.visit(page, `/en-gb${SETTINGS}`);
       const form = page.getByRole('form', { name: 'Email & Text Preferences' });
+      await sectionHydrated(form);
       const email = form.getByRole('textbox', { name: 'Email address' });
       await expect.poll(() => email.inputValue()).toBe(shopper.email);
       expect(await form.getByRole('textbox', { name: /Mobile number/ }).count()).toBe(0);
@@ -152,6 +163,7 @@ describe('account email and text preferences and employee discount in Chromium (
       const shopper = await newShopper(page);
       await e2e.visit(page, SETTINGS);
       const form = page.getByRole('form', { name: 'Employee Discount' });
+      await sectionHydrated(form);
       const submit = form.getByRole('button', { name: 'Link Employee ID' });
       await submit.click();
       await form.getByText('Please choose the region you work in.').waitFor();
@@ -194,6 +206,7 @@ describe('account email and text preferences and employee discount in Chromium (
       await newShopper(second.page);
       await e2e.visit(second.page, SETTINGS);
       const theirs = second.page.getByRole('form', { name: 'Employee Discount' });
+      await sectionHydrated(theirs);
       await theirs
         .getByRole('combobox', { name: 'Region you work in' })
         .selectOption({ label: 'Europe' });
