@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/index.ts';
 import { getProfile } from '../../api/calls/profile.ts';
@@ -11,11 +11,21 @@ import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 
+// Their own chunks (issue 14): the marketing and employee sections load after the page's.
+const MarketingPreferencesForm = lazy(
+  () => import('../../components/account/settings/marketing-preferences-form.tsx'),
+);
+const EmployeeLinkForm = lazy(
+  () => import('../../components/account/settings/employee-link-form.tsx'),
+);
+
 /**
  * Account settings (shell spec §2.1 /account/account-settings, §3.2 Profile, §7 profile and
  * credentials calls): name, email address (the sign-in username), password and phone number,
- * and on sites with privacy locations the privacy opt-out (shell spec §4), each its own small form. A saved change is shown at the top and said through the shell's
- * announcer.
+ * and on sites with privacy locations the privacy opt-out (shell spec §4); the shopper's email and
+ * text preferences (shell spec §1, §3.2, §5, §7 /me/marketing-subscriptions) and the employee
+ * link (§3.2, §6, §7 /me/employee), each its own small form. A saved change is shown at the top
+ * and said through the shell's announcer.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -37,6 +47,10 @@ export default function AccountSettingsPage() {
           <PasswordForm onSaved={saved} />
           <CodeVerifiedForm kind="phone" profile={profile} onSaved={saved} />
           <PrivacyOptOutForm onSaved={saved} />
+          <Suspense fallback={null}>
+            <MarketingPreferencesForm profile={profile} onSaved={saved} />
+            <EmployeeLinkForm profile={profile} onSaved={saved} />
+          </Suspense>
         </div>
       ) : null}
     </AccountLayout>
