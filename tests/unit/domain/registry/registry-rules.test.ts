@@ -201,20 +201,30 @@ describe('the new-registry form (catalogue spec §3 Registry: event type, date, 
   });
 
   it('the create call gets trimmed values, and a co-owner only when one was given', () => {
-    expect(registryCreateBody({ ...good, eventName: '  Ava & Noah ' })).toEqual({
+    expect(registryCreateBody({ ...good, eventName: '  Ava & Noah ' }, false)).toEqual({
       event: { name: 'Ava & Noah', type: 'wedding', date: '2027-06-14' },
+      accept_gift_cards: false,
     });
     expect(
-      registryCreateBody({
-        ...good,
-        coFirstName: ' Sam ',
-        coLastName: 'Lee',
-        coEmail: ' sam@example.com ',
-      }),
+      registryCreateBody(
+        {
+          ...good,
+          coFirstName: ' Sam ',
+          coLastName: 'Lee',
+          coEmail: ' sam@example.com ',
+        },
+        false,
+      ),
     ).toEqual({
       event: { name: 'Ava & Noah', type: 'wedding', date: '2027-06-14' },
+      accept_gift_cards: false,
       co_owner: { first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com' },
     });
+  });
+
+  it('the create call says whether the registry accepts gift cards (§3 Registry: accept_gift_cards)', () => {
+    expect(registryCreateBody(good, true)).toMatchObject({ accept_gift_cards: true });
+    expect(registryCreateBody(good, false)).toMatchObject({ accept_gift_cards: false });
   });
 });
 
