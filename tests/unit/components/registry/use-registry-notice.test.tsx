@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRegistryNotice } from '../../../../engine/components/registry/use-registry-notice.ts';
 import type { RegistryNotice } from '../../../../engine/components/registry/use-registry-notice.ts';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
 import type { AppEnv } from '../../../../engine/routing/app-env.ts';
 import limitsSchema from '../../../../schemas/limits.schema.json';
+import { screen } from '../../../support/screen.ts';
 
 /** The schema's default, what every site has unless it says otherwise (DESIGN §3). */
 const registrySuccessMs: unknown = (

@@ -21,7 +21,10 @@ import {
   parseRequestedQuantity,
   remainingQuantity,
 } from '../../../../engine/domain/registry/registry-quantity.ts';
-import { registryRoleOf } from '../../../../engine/domain/registry/registry-role.ts';
+import {
+  REGISTRY_ANALYTICS_ID,
+  registryRoleOf,
+} from '../../../../engine/domain/registry/registry-role.ts';
 import { tileOfRegistryItem } from '../../../../engine/domain/registry/registry-tile.ts';
 import {
   changeItemSku,
@@ -79,6 +82,14 @@ describe('owner versus shopper by web_profile_id (catalogue spec §3 Registry, �
 
   it('a co-owner without an account (web_profile_id null) never matches a guest', () => {
     expect(registryRoleOf([{ web_profile_id: null }], undefined)).toBe('shopper');
+  });
+
+  // §3 Registry: "Owners and shoppers get different analytics ids" (the page's data-analytics-id;
+  // tests/e2e/registry.e2e.test.ts reads it on the owner's and a guest's view).
+  it('owners and shoppers get different analytics ids', () => {
+    expect(REGISTRY_ANALYTICS_ID[registryRoleOf(owners, 'profile-a')]).toBe('registry-owner');
+    expect(REGISTRY_ANALYTICS_ID[registryRoleOf(owners, 'profile-c')]).toBe('registry-shopper');
+    expect(REGISTRY_ANALYTICS_ID.owner).not.toBe(REGISTRY_ANALYTICS_ID.shopper);
   });
 });
 
