@@ -20,9 +20,10 @@ let e2e: E2e;
 
 const SHOPPER = { email: 'shopper@anthropologie.example', password: DEMO_PASSWORD };
 
+// The brand build in beforeAll is slow on a loaded machine.
 beforeAll(async () => {
   e2e = await startE2e({ seedProducts: 30 });
-});
+}, 600_000);
 afterAll(async () => {
   await e2e?.close();
 });
