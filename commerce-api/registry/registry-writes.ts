@@ -179,10 +179,14 @@ export async function addItems(
  * left undefined stays, null removes it. The primary owner's address follows the pre-event one
  * (or the post-event one when there is none), as at creation.
  */
-export async function changeAddresses(
+/**
+ * The owner's changes to the registry itself (the addresses, whether it accepts gift cards; an
+ * address null is removed, anything undefined stays) under the version check.
+ */
+export async function changeRegistry(
   db: Database,
   registryId: string,
-  change: { version: number; preEvent?: unknown; postEvent?: unknown },
+  change: { version: number; preEvent?: unknown; postEvent?: unknown; acceptGiftCards?: boolean },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if ((await claimVersion(tx, registryId, change.version)) === undefined) throw staleVersion();
@@ -202,10 +206,11 @@ export async function changeAddresses(
       const { address: _old, ...rest } = owner;
       return ownerAddress ? { ...rest, address: ownerAddress } : rest;
     });
-    await tx.query('UPDATE registries SET addresses = $2, owners = $3 WHERE id = $1', [
-      registryId,
-      JSON.stringify(next),
-      JSON.stringify(owners),
-    ]);
+    await tx.query(
+      `UPDATE registries SET addresses = $2, owners = $3,
+              accept_gift_cards = coalesce($4::boolean, accept_gift_cards)
+        WHERE id = $1`,
+      [registryId, JSON.stringify(next), JSON.stringify(owners), change.acceptGiftCards ?? null],
+    );
   });
 }

@@ -15,8 +15,8 @@ import { findRegistry, isOwner, registriesOwnedBy } from '../registry/registry-s
 import { registryView } from '../registry/registry-view.ts';
 import {
   addItems,
-  changeAddresses,
   changeItemQuantities,
+  changeRegistry,
   createRegistry,
   removeItem,
 } from '../registry/registry-writes.ts';
@@ -55,6 +55,7 @@ interface UpdateBody {
   version: number;
   pre_event_shipping_address?: RegistryAddress | null;
   post_event_shipping_address?: RegistryAddress | null;
+  accept_gift_cards?: boolean;
 }
 
 interface AddItemsBody {
@@ -156,8 +157,9 @@ export async function registryRoutes(app: FastifyInstance, context: ApiServices)
     },
   );
 
-  // The owner changes the pre- and post-event addresses (designed in the service's style): the
-  // version is checked as for items; each address is checked as a US address.
+  // The owner changes the pre- and post-event addresses and whether gift cards are accepted
+  // (catalogue spec §3 Registry; designed in the service's style): the version is checked as for
+  // items; each address is checked as a US address.
   app.patch(
     '/registry/v1/:siteId/:registryId',
     {
@@ -181,10 +183,11 @@ export async function registryRoutes(app: FastifyInstance, context: ApiServices)
       ]);
       const kept = (address: RegistryAddress | null | undefined) =>
         address ? keptAddress(address) : address;
-      await changeAddresses(db, registry.id, {
+      await changeRegistry(db, registry.id, {
         version: body.version,
         preEvent: kept(body.pre_event_shipping_address),
         postEvent: kept(body.post_event_shipping_address),
+        acceptGiftCards: body.accept_gift_cards,
       });
       return reloaded(db, siteRef, registry.id);
     },

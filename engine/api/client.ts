@@ -75,6 +75,8 @@ export interface ApiClient {
    */
   request<T>(call: ApiCall, rules?: readonly PolicyRule[]): Promise<T>;
   url(call: Pick<ApiCall, 'path' | 'query'>): string;
+  /** Where the client writes (options.logger): the layers above log through it too. */
+  readonly logger: ApiLogger;
   /** A validation failure, logged, to throw before any call (shell spec §8). */
   invalid(message: string, details?: Record<string, unknown>): ApiValidationError;
 }
@@ -208,6 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl,
     request,
     url,
+    logger,
     invalid(message, details) {
       logger.error(message, details);
       return new ApiValidationError(message);

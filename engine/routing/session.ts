@@ -10,6 +10,7 @@ export function sessionOf(token: Pick<TokenResponse, 'scopes' | 'authorized'>): 
   return { scopes, registered: scopes.includes('registered'), authorized: token.authorized };
 }
 
+/** The shopper's session; without a user state, a guest's (shell spec §8: logged, fallback built). */
 export async function loadSession(env: AppEnv): Promise<Session> {
   try {
     const token = await env.queryClient.fetchQuery({
@@ -17,7 +18,8 @@ export async function loadSession(env: AppEnv): Promise<Session> {
       staleTime: Infinity,
     });
     return sessionOf(token);
-  } catch {
+  } catch (error) {
+    env.api.logger.warn('Missing user state: a guest session is used', { error: String(error) });
     return GUEST_SESSION;
   }
 }

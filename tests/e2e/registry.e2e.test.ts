@@ -47,6 +47,7 @@ function readApi<T>(page: Page, path: string, init: { method?: string; body?: un
 interface RegistryAnswer {
   id: string;
   version: number;
+  accept_gift_cards: boolean;
   event: { name: string };
   items: { sku: string; requested_quantity: number; purchased_quantity: number }[];
 }
@@ -126,6 +127,12 @@ describe('gift registry in Chromium (issue 14)', () => {
       expect(await date.getAttribute('aria-invalid')).toBe('true');
       expect(await name.inputValue()).toBe('Robin’s Birthday');
 
+      // Accept gift cards (catalogue spec §3 Registry): unchecked to start, checked here.
+      const giftCards = page
+        .getByRole('region', { name: 'Create a Registry' })
+        .getByRole('checkbox', { name: 'Accept gift cards' });
+      expect(await giftCards.isChecked()).toBe(false);
+      await giftCards.check();
       await date.fill(isoDate(120));
       await submit.click();
       // The notice on the page (the announcer's live region says it too, outside the main).
@@ -137,6 +144,7 @@ describe('gift registry in Chromium (issue 14)', () => {
         (entry) => entry.event.name === 'Robin’s Birthday',
       );
       expect(registry).toBeDefined();
+      expect(registry?.accept_gift_cards).toBe(true);
       expect(await page.getByRole('textbox', { name: 'Link to your registry' }).inputValue()).toBe(
         e2e.an(`/registry/${registry?.id}`),
       );
@@ -211,6 +219,54 @@ describe('gift registry in Chromium (issue 14)', () => {
       expect(resized?.items).toEqual([
         expect.objectContaining({ sku: sizeL, requested_quantity: 4, purchased_quantity: 0 }),
       ]);
+
+      // The owner on the registry's page: the owner's analytics id (catalogue spec §3 Registry:
+      // owners and shoppers get different analytics ids).
+      await e2e.visit(page, `/registry/${registry?.id}`);
+      await page.getByRole('link', { name: 'Manage Registry' }).waitFor();
+      const view = page.locator('section.sf-registry-page');
+      expect(await view.getAttribute('data-analytics-id')).toBe('registry-owner');
+
+      // A guest in another browser opens the owner's new registry: the resized item, its new size
+      // and quantities, gift cards welcome, the shopper's analytics id, no owner's controls.
+      const guest = await e2e.open();
+      try {
+        await e2e.visit(guest.page, `/registry/${registry?.id}`);
+        await guest.page.getByRole('heading', { level: 1, name: 'Robin’s Birthday' }).waitFor();
+        const gift = guest.page
+          .getByRole('list', { name: 'Gifts in Robin’s Birthday' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Registry Linen Throw' });
+        await gift.getByText('Ivory · Size L').waitFor();
+        await gift.getByText('Requested 4 · Purchased 0').waitFor();
+        await gift.getByText('4 still needed').waitFor();
+        await guest.page.getByText('Gift cards welcome').waitFor();
+        expect(
+          await guest.page.locator('section.sf-registry-page').getAttribute('data-analytics-id'),
+        ).toBe('registry-shopper');
+        expect(await guest.page.getByRole('link', { name: 'Manage Registry' }).count()).toBe(0);
+
+        // The owner stops accepting gift cards in the owner's area; the guest no longer sees it.
+        await e2e.visit(page, `/registry/account?registry=${registry?.id}`);
+        const ownerGiftCards = page
+          .getByRole('region', { name: 'Gift cards' })
+          .getByRole('checkbox', { name: 'Accept gift cards' });
+        await ownerGiftCards.waitFor();
+        expect(await ownerGiftCards.isChecked()).toBe(true);
+        await ownerGiftCards.uncheck();
+        await page
+          .locator('#main')
+          .getByText('Your registry no longer accepts gift cards.')
+          .waitFor();
+        await expect.poll(() => ownerGiftCards.isChecked()).toBe(false);
+        const [stopped] = (await ownRegistries(page)).filter((entry) => entry.id === registry?.id);
+        expect(stopped?.accept_gift_cards).toBe(false);
+        await e2e.visit(guest.page, `/registry/${registry?.id}`);
+        await guest.page.getByText('Ivory · Size L').waitFor();
+        expect(await guest.page.getByText('Gift cards welcome').count()).toBe(0);
+      } finally {
+        await guest.context.close();
+      }
 
       // Remove (with the version).
       await items.getByRole('button', { name: 'Remove Registry Linen Throw' }).click();

@@ -39,8 +39,8 @@ const FIELD_OF_API: Readonly<Record<string, RegistryField>> = {
 };
 
 /**
- * A new registry (catalogue spec §3 Registry: event type from the spec's list, date, name; an
- * optional co-registrant): every problem said at its field and the focus on the first, nothing
+ * A new registry (catalogue spec §3 Registry: event type from the spec's list, date, name, whether
+ * it accepts gift cards (unchecked to start); an optional co-registrant): every problem said at its field and the focus on the first, nothing
  * typed lost; the API's own field errors (a date it finds past) are said the same way.
  */
 export function RegistryCreateForm({ onCreated }: { onCreated: (registry: Registry) => void }) {
@@ -48,6 +48,7 @@ export function RegistryCreateForm({ onCreated }: { onCreated: (registry: Regist
   const base = useId();
   const create = useApiMutation(createRegistry);
   const [draft, setDraft] = useState<RegistryDraft>(EMPTY);
+  const [acceptGiftCards, setAcceptGiftCards] = useState(false);
   const [problems, setProblems] = useState<RegistryProblems>({});
   const [failed, setFailed] = useState(false);
   const idOf = (field: RegistryField) => `${base}-${field}`;
@@ -72,8 +73,9 @@ export function RegistryCreateForm({ onCreated }: { onCreated: (registry: Regist
       return;
     }
     try {
-      const registry = await create.mutateAsync(registryCreateBody(draft));
+      const registry = await create.mutateAsync(registryCreateBody(draft, acceptGiftCards));
       setDraft(EMPTY);
+      setAcceptGiftCards(false);
       onCreated(registry);
     } catch (error) {
       const fromApi: RegistryProblems = {};
@@ -131,6 +133,20 @@ export function RegistryCreateForm({ onCreated }: { onCreated: (registry: Regist
         error={errorOf('eventName')}
         autoComplete="off"
       />
+      <div className="sf-field sf-registry-gift-cards">
+        <label className="sf-registry-check">
+          <input
+            type="checkbox"
+            checked={acceptGiftCards}
+            aria-describedby={`${base}-gift-cards-hint`}
+            onChange={(event) => setAcceptGiftCards(event.target.checked)}
+          />
+          <span>{t('registry.form.acceptGiftCards')}</span>
+        </label>
+        <p id={`${base}-gift-cards-hint`} className="sf-account__muted">
+          {t('registry.form.acceptGiftCardsHint')}
+        </p>
+      </div>
       <fieldset className="sf-registry-form__co">
         <legend>{t('registry.form.coRegistrant')}</legend>
         <p className="sf-account__muted">{t('registry.form.coRegistrantHint')}</p>

@@ -80,8 +80,12 @@ export const REGISTRY_FIELDS: readonly RegistryField[] = [
   'coEmail',
 ];
 
-/** The create call's body from a draft with no problems. */
-export function registryCreateBody(draft: RegistryDraft) {
+/**
+ * The create call's body from a draft with no problems, and whether the registry accepts gift
+ * cards (catalogue spec §3 Registry: accept_gift_cards; the spec gives no default, the form's box
+ * starts unchecked, as the API's own default).
+ */
+export function registryCreateBody(draft: RegistryDraft, acceptGiftCards: boolean) {
   const co = draft.coEmail.trim()
     ? {
         co_owner: {
@@ -97,6 +101,7 @@ export function registryCreateBody(draft: RegistryDraft) {
       type: draft.eventType as never,
       date: draft.eventDate,
     },
+    accept_gift_cards: acceptGiftCards,
     ...co,
   };
 }

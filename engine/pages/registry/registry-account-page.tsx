@@ -9,6 +9,7 @@ import { SiteLink } from '../../components/common/site-link.tsx';
 import { RegistryAddresses } from '../../components/registry/registry-addresses.tsx';
 import { RegistryCreateForm } from '../../components/registry/registry-create-form.tsx';
 import { RegistryEvent } from '../../components/registry/registry-event.tsx';
+import { RegistryGiftCards } from '../../components/registry/registry-gift-cards.tsx';
 import { RegistryOwnerItem } from '../../components/registry/registry-owner-item.tsx';
 import { useRegistryNotice } from '../../components/registry/use-registry-notice.ts';
 import { ShareLink } from '../../components/wishlist/share-link.tsx';
@@ -22,8 +23,8 @@ import '../../components/registry/registry.css';
 /**
  * The owner's area (catalogue spec §2.1 /registry/account, §3 Registry, §4, §5): the registries the
  * signed-in shopper owns (found by their web_profile_id), one managed at a time (?registry=id
- * picks it): its items with requested and purchased quantities to change or remove, and its link
- * to share; and a form to create one. Successes show for the site's registry success time.
+ * picks it): its items with requested and purchased quantities to change or remove, whether it
+ * accepts gift cards, its addresses and its link to share; and a form to create one. Successes show for the site's registry success time.
  */
 export default function RegistryAccountPage() {
   const { t } = useTranslation();
@@ -126,6 +127,12 @@ export default function RegistryAccountPage() {
               </p>
             </div>
           )}
+          <RegistryGiftCards
+            key={managed.id}
+            registry={managed}
+            reload={reload}
+            onNotice={showNotice}
+          />
           <RegistryAddresses registry={managed} reload={reload} onNotice={showNotice} />
           <ShareLink
             listName={managed.event.name}

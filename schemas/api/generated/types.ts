@@ -2740,6 +2740,9 @@ export interface RegistryCreateRequest {
   };
   pre_event_shipping_address?: RegistryShippingAddress;
   post_event_shipping_address?: RegistryShippingAddress;
+  /**
+   * Whether shoppers may give the owners gift cards (catalogue spec §3 Registry); false when left out.
+   */
   accept_gift_cards?: boolean;
   /**
    * A second, non-primary owner (a partner). When an account of the brand has this email, that account is an owner too (its id becomes the owner's web_profile_id).
@@ -2869,12 +2872,16 @@ export interface RegistrySearchQuery {
   projection?: 'summary' | 'full' | 'extended';
 }
 /**
- * Body of PATCH /registry/v1/{siteId}/{registryId}: an owner changes the registry's pre- and post-event shipping addresses (catalogue spec §3 Registry: addresses; the call is not shown, designed in the registry service's style). The version is checked as for item changes: a stale one answers 409 REGISTRY_VERSION_CONFLICT. An address left out stays as it is; null removes it. US addresses only; the region must match the postal code.
+ * Body of PATCH /registry/v1/{siteId}/{registryId}: an owner changes the registry's pre- and post-event shipping addresses and whether it accepts gift cards (catalogue spec §3 Registry: addresses, accept_gift_cards; the call is not shown, designed in the registry service's style). The version is checked as for item changes: a stale one answers 409 REGISTRY_VERSION_CONFLICT. An address or accept_gift_cards left out stays as it is; null removes an address. US addresses only; the region must match the postal code.
  */
 export interface RegistryUpdateRequest {
   version: number;
   pre_event_shipping_address?: RegistryShippingAddress | null;
   post_event_shipping_address?: RegistryShippingAddress | null;
+  /**
+   * Whether shoppers may give the owners gift cards (catalogue spec §3 Registry: accept_gift_cards).
+   */
+  accept_gift_cards?: boolean;
 }
 /**
  * GET /claims/v0/{siteId}/types (catalogue spec §4 claims flow; designed): the claim types and the ways back each takes.

@@ -21,7 +21,10 @@ import {
   parseRequestedQuantity,
   remainingQuantity,
 } from '../../../../engine/domain/registry/registry-quantity.ts';
-import { registryRoleOf } from '../../../../engine/domain/registry/registry-role.ts';
+import {
+  REGISTRY_ANALYTICS_ID,
+  registryRoleOf,
+} from '../../../../engine/domain/registry/registry-role.ts';
 import { tileOfRegistryItem } from '../../../../engine/domain/registry/registry-tile.ts';
 import {
   changeItemSku,
@@ -79,6 +82,14 @@ describe('owner versus shopper by web_profile_id (catalogue spec §3 Registry, �
 
   it('a co-owner without an account (web_profile_id null) never matches a guest', () => {
     expect(registryRoleOf([{ web_profile_id: null }], undefined)).toBe('shopper');
+  });
+
+  // §3 Registry: "Owners and shoppers get different analytics ids" (the page's data-analytics-id;
+  // tests/e2e/registry.e2e.test.ts reads it on the owner's and a guest's view).
+  it('owners and shoppers get different analytics ids', () => {
+    expect(REGISTRY_ANALYTICS_ID[registryRoleOf(owners, 'profile-a')]).toBe('registry-owner');
+    expect(REGISTRY_ANALYTICS_ID[registryRoleOf(owners, 'profile-c')]).toBe('registry-shopper');
+    expect(REGISTRY_ANALYTICS_ID.owner).not.toBe(REGISTRY_ANALYTICS_ID.shopper);
   });
 });
 
@@ -201,20 +212,30 @@ describe('the new-registry form (catalogue spec §3 Registry: event type, date, 
   });
 
   it('the create call gets trimmed values, and a co-owner only when one was given', () => {
-    expect(registryCreateBody({ ...good, eventName: '  Ava & Noah ' })).toEqual({
+    expect(registryCreateBody({ ...good, eventName: '  Ava & Noah ' }, false)).toEqual({
       event: { name: 'Ava & Noah', type: 'wedding', date: '2027-06-14' },
+      accept_gift_cards: false,
     });
     expect(
-      registryCreateBody({
-        ...good,
-        coFirstName: ' Sam ',
-        coLastName: 'Lee',
-        coEmail: ' sam@example.com ',
-      }),
+      registryCreateBody(
+        {
+          ...good,
+          coFirstName: ' Sam ',
+          coLastName: 'Lee',
+          coEmail: ' sam@example.com ',
+        },
+        false,
+      ),
     ).toEqual({
       event: { name: 'Ava & Noah', type: 'wedding', date: '2027-06-14' },
+      accept_gift_cards: false,
       co_owner: { first_name: 'Sam', last_name: 'Lee', email: 'sam@example.com' },
     });
+  });
+
+  it('the create call says whether the registry accepts gift cards (§3 Registry: accept_gift_cards)', () => {
+    expect(registryCreateBody(good, true)).toMatchObject({ accept_gift_cards: true });
+    expect(registryCreateBody(good, false)).toMatchObject({ accept_gift_cards: false });
   });
 });
 
