@@ -21,7 +21,7 @@ beforeAll(async () => {
        AND COALESCE((flags->>'removeForLegalReasons')::boolean, false) = false ORDER BY slug LIMIT 1`,
   );
   product = rows[0]!.slug;
-}, 600_000);
+}, 1_500_000);
 
 afterAll(async () => {
   await e2e?.close();
