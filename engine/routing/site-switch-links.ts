@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppEnv } from './app-env.ts';
 import { canonicalPath } from './path-rules.ts';
-import { siteSwitchHref } from './site-switch.ts';
 
 /** The root of a sister site: where the selector links before it knows the same page there. */
 export function siteRoot(contextPath: string, trailingSlash: boolean): string {
@@ -12,7 +11,8 @@ export function siteRoot(contextPath: string, trailingSlash: boolean): string {
  * The site selector's links for one page (issue 4 §4: the same page on every sister site where it
  * has it, else its root), by site id. Each sister site's route table needs its configuration,
  * which the browser loads only when the selector is opened (issue 9); the server computes the
- * first page's links and hands them over with the page.
+ * first page's links and hands them over with the page (site-switch-links-of.ts, a chunk the
+ * browser loads on that first opening after a client navigation).
  */
 export function siteSwitchLinks(
   env: Pick<AppEnv, 'site' | 'sites'>,
@@ -21,25 +21,10 @@ export function siteSwitchLinks(
 ) {
   return queryOptions({
     queryKey: ['storefront', 'site-switch', env.site.id, pathname, search] as const,
-    queryFn: () => switchLinksOf(env, pathname, search),
+    queryFn: () =>
+      import('./site-switch-links-of.ts').then((module) =>
+        module.switchLinksOf(env, pathname, search),
+      ),
     staleTime: Infinity,
   });
-}
-
-/** The links by site id, as the query above answers them (the server keeps them per page). */
-export async function switchLinksOf(
-  env: Pick<AppEnv, 'site' | 'sites'>,
-  pathname: string,
-  search: string,
-): Promise<Readonly<Record<string, string>>> {
-  const entries = await Promise.all(
-    env.sites.list.map(
-      async (target) =>
-        [
-          target.id,
-          siteSwitchHref(env.site, await env.sites.load(target.id), pathname, search),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(entries) as Readonly<Record<string, string>>;
 }

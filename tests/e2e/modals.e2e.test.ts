@@ -113,13 +113,35 @@ describe('hash modals (shell spec §2.4)', () => {
     try {
       await page.goto(e2e.an('/#no-such-modal'));
       await hydrated(page);
-      for (const hash of ['#sign-in%3Cimg', '#__proto__', '#sign-in?x=1', '#stylebot']) {
+      // The overlays are loaded and answering (the first hash loads them): a real modal opens.
+      await setHash(page, '#order-inquiry');
+      await page.getByRole('dialog', { name: 'Find Your Order' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // #site-select is gated by enableSiteSelectModal, off on Anthropologie (shell spec §2.4).
+      for (const hash of [
+        '#sign-in%3Cimg',
+        '#__proto__',
+        '#sign-in?x=1',
+        '#stylebot',
+        '#site-select',
+      ]) {
         await setHash(page, hash);
+        // The hash was handled: two frames later its render and effects have run.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        // A modal's layer is in the page as soon as it is pushed, before its chunk loads.
+        expect(await page.locator('.sf-modal-layer').count(), hash).toBe(0);
+        expect(await page.getByRole('dialog').count(), hash).toBe(0);
       }
-      // The overlays answer hashes in order: the last one (a real modal) shows they were read.
+      // The overlays answer hashes in order: the last one (a real modal) shows they were read,
+      // and it is the only modal in the page, none hidden under it (a modal under another is
+      // kept in the page, hidden, where a count of visible dialogs misses it).
       await setHash(page, '#help-code');
       await page.getByRole('dialog', { name: 'Help Code' }).waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await page.locator('.sf-modal-layer').count()).toBe(1);
+      expect(await page.locator('[role="dialog"]').count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -11,7 +11,7 @@ import { renderPage } from './render-page.tsx';
 import type { BrandApp, SiteRoutes } from './render-page.tsx';
 import type { BrandModules } from '../../registry/registry.ts';
 import { createBrandRegistry } from '../brand-registry.ts';
-import { switchLinksOf } from '../../routing/site-switch-links.ts';
+import { switchLinksOf } from '../../routing/site-switch-links-of.ts';
 import { pageMemo } from './page-memo.ts';
 
 /**

@@ -5,6 +5,7 @@ import { SiteLink } from '../common/site-link.tsx';
 import { useText } from '../common/use-text.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useLeafMeta } from './route-state.ts';
+import { SiteSelector } from './site-selector.tsx';
 
 /**
  * The footer from content/footer.json: columns and social links, or only the copyright on routes
@@ -12,7 +13,7 @@ import { useLeafMeta } from './route-state.ts';
  */
 export default function FooterColumns({ showSocialLinks }: ResolvedFooterColumnsProps) {
   const variant = useLeafMeta().footer;
-  const { brand } = useAppEnv();
+  const { brand, flags } = useAppEnv();
   const { t } = useTranslation();
   const text = useText();
   const { footer } = brand.content;
@@ -37,8 +38,12 @@ export default function FooterColumns({ showSocialLinks }: ResolvedFooterColumns
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  {/* A modal link opens its dialog over this page instead of going to its url. */}
-                  {link.opensModal ? (
+                  {/* A modal link opens its dialog over this page instead of going to its url;
+                      #site-select opens 'Shop In' only where enableSiteSelectModal is on (shell
+                      spec §2.4), so elsewhere the link is the site selector itself (§2.3). */}
+                  {link.opensModal === 'site-select' && flags.enableSiteSelectModal !== true ? (
+                    <SiteSelector label={text(link.label)} />
+                  ) : link.opensModal ? (
                     <HashModalLink modal={link.opensModal}>{text(link.label)}</HashModalLink>
                   ) : (
                     <SiteLink to={link.url} newWindow={link.external}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
@@ -13,31 +13,62 @@ function currencyOf(site: SiteSummary): string {
 }
 
 /**
- * The header's site and currency selector (shell spec §2.3): every sister site with its country
- * code and currency, and its languages only where the site config sets showLanguageInSelector.
+ * The site and currency selector (shell spec §2.3): a disclosure showing the current site's
+ * country code and currency, opening the list of sister sites below it. A <details>, so the
+ * server's page carries the links and the selector opens without JavaScript; once hydrated,
+ * Escape and a press outside close it. The header's (desktop utility bar) and, on brands whose
+ * 'Shop In' modal is off, the footer's "Change country" link (`label`) are one.
  * Each link lands on the same page of that site where it has the page, else on its root
  * (issue 4 §4, routing/site-switch.ts); the server's page carries those links, and after a client
  * navigation the selector works them out when it is opened (loading the sister sites' configs
  * then, not with every page). A site change is a full page load: another context path is another
  * router basename.
  */
-export function SiteSelector() {
+export function SiteSelector({ label }: { label?: string }) {
   const { t } = useTranslation();
+  const { site, sites } = useAppEnv();
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDetailsElement>(null);
+  const here = sites.list.find((entry) => entry.id === site.id);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (!box.current?.contains(event.target as Node)) box.current!.open = false;
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
   return (
     <details
-      className="sf-site-select"
+      ref={box}
+      className={label ? 'sf-site-select sf-site-select--inline' : 'sf-site-select'}
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !box.current?.open) return;
+        event.stopPropagation();
+        box.current.open = false;
+        box.current.querySelector('summary')?.focus();
+      }}
     >
-      <summary>{t('header.siteSelect')}</summary>
+      <summary>
+        <span className="sf-glyph sf-glyph--globe" aria-hidden="true" />
+        {label ?? (
+          <span>
+            <span className="sf-visually-hidden">{t('header.siteSelect')}: </span>
+            {here ? `${here.country} | ${currencyOf(here)}` : null}
+          </span>
+        )}
+        <span className="sf-glyph sf-glyph--chevron" aria-hidden="true" />
+      </summary>
       <SiteList open={open} />
     </details>
   );
 }
 
 /**
- * The sites of the selector, each a link to the same page there; `open`: work the links out now
- * (the header's selector and the 'Shop In' modal, shell spec §2.3, §2.4).
+ * The sites of the selector, each a link to the same page there, the current one marked;
+ * `open`: work the links out now (the header's selector, the drawer's and the 'Shop In' modal,
+ * shell spec §2.3, §2.4).
  */
 export function SiteList({ open }: { open: boolean }) {
   const env = useAppEnv();

@@ -59,8 +59,12 @@ function slugPath(code: NavTypeCode | undefined, slug: string): string {
 /**
  * Where a navigation item goes (shell spec §3.3): NO_NAV is not shown; HEADING is a heading, not
  * a link; EXTERNAL and items with a target URL open it (a new window for targetUrlTarget
- * _blank; with relativeFlag false only a full http(s) URL); BRAND goes to the brand page; CONTENT, GATEWAY,
- * SMART, DEFAULT... to their slug, or to the target slug when one is set (with its type code).
+ * _blank; with relativeFlag false only a full http(s) URL); BRAND goes to the brand page; the
+ * rest go to their slug, or to the target slug when one is set (with its type code): the product
+ * categories DEFAULT, SMART, GATEWAY, GATEWAY_NN and HOME_COLLE, and the pages CONTENT, CONTENT_NN
+ * and NONPRODUCT, whose slug the site's catch-all route serves (a category's listing, or the
+ * content page of that slug). The _NN codes are shown like their plain ones: only NO_NAV keeps
+ * an item out of the menus.
  * A URL that is neither a site path nor http(s) is dropped: config and API text is not trusted.
  */
 export function navTarget(item: NavItemLike): NavTarget {

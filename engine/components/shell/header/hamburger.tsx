@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { NAV_RULES } from '../../../domain/header/navigation.ts';
+import { SiteList } from '../site-selector.tsx';
 
 export const DRAWER_ID = 'sf-mobile-drawer';
 
@@ -34,7 +35,7 @@ export function Hamburger() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <MobileDrawer id={DRAWER_ID} rules={NAV_RULES} onClose={close} />
+          <MobileDrawer id={DRAWER_ID} rules={NAV_RULES} siteList={SiteList} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -14,6 +14,10 @@ import { useBreakpointChange } from './use-breakpoint-change.ts';
 import { useNavChildren } from './use-nav-children.ts';
 import { useNavPromos } from './use-nav-promos.ts';
 import { NavPromoList } from './nav-promo-list.tsx';
+import type { SiteList } from '../site-selector.tsx';
+
+/** The drawer foot's entry, as `from` names it when its level is left. */
+const SITES = 'site-select';
 
 /**
  * An item pushed into: its children come from the API (shell spec §4), headings and links, then
@@ -85,19 +89,25 @@ function DrawerLevel({
 export default function MobileDrawer({
   id,
   rules,
+  siteList: Sites,
   onClose,
 }: {
   id: string;
   rules: NavRules;
+  /** The header selector's list, from the header's chunk (importing it would split that chunk). */
+  siteList: typeof SiteList;
   onClose: (restoreFocus: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { brand, site } = useAppEnv();
+  const { brand, site, sites } = useAppEnv();
+  const here = sites.list.find((entry) => entry.id === site.id);
   const text = useText();
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const openedOn = useRef(pathname);
   const [pushed, setPushed] = useState<ResolvedNavigationItem | undefined>();
+  // The site selector's level (shell spec §2.3): a phone's header has no utility bar.
+  const [siteLevel, setSiteLevel] = useState(false);
   const [from, setFrom] = useState<string | undefined>();
   const items = rules.visibleNavItems(
     brand.content.navigation.items as readonly ResolvedNavigationItem[],
@@ -128,13 +138,14 @@ export default function MobileDrawer({
   useEffect(() => {
     const root = panel.current;
     if (!root) return;
-    const target = pushed
-      ? root.querySelector<HTMLElement>('[data-drawer-back]')
-      : from
-        ? root.querySelector<HTMLElement>(`[data-drawer-item="${CSS.escape(from)}"]`)
-        : root.querySelector<HTMLElement>('button, a[href]');
+    const target =
+      pushed || siteLevel
+        ? root.querySelector<HTMLElement>('[data-drawer-back]')
+        : from
+          ? root.querySelector<HTMLElement>(`[data-drawer-item="${CSS.escape(from)}"]`)
+          : root.querySelector<HTMLElement>('button, a[href]');
     target?.focus();
-  }, [pushed, from]);
+  }, [pushed, siteLevel, from]);
 
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -166,51 +177,95 @@ export default function MobileDrawer({
             <span className="sf-visually-hidden">{t('header.closeMenu')}</span>
           </button>
         </div>
-        <nav aria-label={t('header.mainNavigation')}>
-          {pushed ? (
-            <DrawerLevel
-              item={pushed}
-              name={text(pushed.displayName)}
-              rules={rules}
-              onBack={() => {
-                setFrom(pushed.itemId);
-                setPushed(undefined);
+        {siteLevel ? (
+          <div className="sf-drawer__level">
+            <button
+              type="button"
+              className="sf-drawer__back"
+              onClick={() => {
+                setFrom(SITES);
+                setSiteLevel(false);
               }}
-            />
-          ) : (
-            <ul className="sf-drawer__list">
-              {items.map((item) => (
-                <li key={item.itemId}>
-                  {item.navigationItems.length > 0 ? (
-                    <button
-                      type="button"
-                      className="sf-drawer__push"
-                      data-drawer-item={item.itemId}
-                      onClick={() => setPushed(item)}
-                    >
-                      <span
-                        className={
-                          item.navigationDisplayPreferences.displayAsSale
-                            ? 'sf-nav__link--sale'
-                            : undefined
-                        }
-                      >
-                        {text(item.displayName)}
-                      </span>
-                      <span aria-hidden="true">›</span>
-                    </button>
-                  ) : (
-                    <NavEntry
-                      item={{ ...item, displayName: text(item.displayName), navigationItems: [] }}
-                      rules={rules}
-                      className="sf-drawer__link"
-                    />
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
+              data-drawer-back=""
+            >
+              <span aria-hidden="true">‹ </span>
+              {t('header.menuBack')}
+            </button>
+            <h2 className="sf-drawer__title">{t('header.countryLanguage')}</h2>
+            <Sites open />
+          </div>
+        ) : (
+          <>
+            <nav aria-label={t('header.mainNavigation')}>
+              {pushed ? (
+                <DrawerLevel
+                  item={pushed}
+                  name={text(pushed.displayName)}
+                  rules={rules}
+                  onBack={() => {
+                    setFrom(pushed.itemId);
+                    setPushed(undefined);
+                  }}
+                />
+              ) : (
+                <ul className="sf-drawer__list">
+                  {items.map((item) => (
+                    <li key={item.itemId}>
+                      {item.navigationItems.length > 0 ? (
+                        <button
+                          type="button"
+                          className="sf-drawer__push"
+                          data-drawer-item={item.itemId}
+                          onClick={() => setPushed(item)}
+                        >
+                          <span
+                            className={
+                              item.navigationDisplayPreferences.displayAsSale
+                                ? 'sf-nav__link--sale'
+                                : undefined
+                            }
+                          >
+                            {text(item.displayName)}
+                          </span>
+                          <span aria-hidden="true">›</span>
+                        </button>
+                      ) : (
+                        <NavEntry
+                          item={{
+                            ...item,
+                            displayName: text(item.displayName),
+                            navigationItems: [],
+                          }}
+                          rules={rules}
+                          className="sf-drawer__link"
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </nav>
+            {pushed ? null : (
+              <div className="sf-drawer__foot">
+                <button
+                  type="button"
+                  className="sf-drawer__push sf-drawer__site"
+                  data-drawer-item={SITES}
+                  onClick={() => setSiteLevel(true)}
+                >
+                  <span className="sf-glyph sf-glyph--globe" aria-hidden="true" />
+                  <span className="sf-drawer__site-label">{t('header.countryLanguage')}</span>
+                  <span className="sf-drawer__site-now">
+                    {here
+                      ? `${here.country} | ${[here.currencyPrefix, here.currency].filter(Boolean).join(' ')}`
+                      : null}
+                  </span>
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
+            )}
+          </>
+        )}
       </div>
     </div>
   );

@@ -21,6 +21,32 @@ describe('navTarget', () => {
     ['SMART to its slug', { itemId: 'a', typeCode: 'SMART', slug: 'new' }, link('/new')],
     ['GATEWAY to its slug', { itemId: 'a', typeCode: 'GATEWAY', slug: 'home' }, link('/home')],
     [
+      'GATEWAY_NN (a gateway category) to its slug',
+      { itemId: 'a', typeCode: 'GATEWAY_NN', slug: 'shoes' },
+      link('/shoes'),
+    ],
+    [
+      'HOME_COLLE (a home collection category) to its slug',
+      { itemId: 'a', typeCode: 'HOME_COLLE', slug: 'bedding' },
+      link('/bedding'),
+    ],
+    [
+      'CONTENT_NN to its page slug',
+      { itemId: 'a', typeCode: 'CONTENT_NN', slug: 'gift-guide' },
+      link('/gift-guide'),
+    ],
+    [
+      'a target slug of type GATEWAY_NN, HOME_COLLE or CONTENT_NN is a slug path, not a brand page',
+      {
+        itemId: 'a',
+        typeCode: 'BRAND',
+        slug: 'x',
+        targetNavSlug: 'living-room',
+        targetNavTypeCode: 'HOME_COLLE',
+      },
+      link('/living-room'),
+    ],
+    [
       'CONTENT to its page slug',
       { itemId: 'a', typeCode: 'CONTENT', slug: 'gifts' },
       link('/gifts'),
