@@ -412,6 +412,12 @@ describe('the checkout in Chromium (issue 12)', () => {
           name: /^Standard Free.*Arrives \w{3}, \w{3} \d{1,2} – \w{3}, \w{3} \d{1,2}$/,
         })
         .waitFor();
+      // One business day is one date.
+      expect(
+        await page
+          .getByRole('radio', { name: /^Overnight .*Arrives \w{3}, \w{3} \d{1,2}$/ })
+          .count(),
+      ).toBe(1);
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.waitForURL(/\/checkout\/payment/);
       const summary = page.getByRole('complementary', { name: 'Order Summary' });

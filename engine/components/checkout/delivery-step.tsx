@@ -67,7 +67,9 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
       <>
         <br />
         <span className="sf-checkout__arrives">
-          {t('checkout.delivery.arrives', { from: day(from), to: day(to) })}
+          {from.getTime() === to.getTime()
+            ? t('checkout.delivery.arrivesOn', { date: day(from) })
+            : t('checkout.delivery.arrives', { from: day(from), to: day(to) })}
         </span>
       </>
     );
