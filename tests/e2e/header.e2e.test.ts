@@ -550,9 +550,13 @@ describe('link events (shell spec §7: top_nav click and expand, hamburger, site
         .click();
       await page.waitForURL((url) => url.pathname === '/dresses');
       await expect.poll(sent).toContain('top_nav_click');
-      await page.getByText('Change country or currency').click();
+      // The selector's summary (its name "Change country or currency" is visually hidden).
+      const siteSelect = page
+        .getByRole('banner')
+        .locator('summary', { hasText: 'Change country or currency' });
+      await siteSelect.click();
       await expect.poll(sent).toContain('site_select_click');
-      await page.getByText('Change country or currency').click();
+      await siteSelect.click();
       await page.getByRole('link', { name: 'Bag, 0 items' }).click();
       await page.waitForURL((url) => url.pathname === '/cart');
       await expect.poll(sent).toContain('primary_header_click');
