@@ -90,6 +90,8 @@ describe('a delivery-pass member (issue 12; shell spec §4, §6)', () => {
 
       // The dashboard shows the pass and its last day.
       await page.goto(e2e.an('/account/dashboard'));
+      // Hydrated before the account menu is pressed: a press on the server's HTML does nothing.
+      await hydrated(page);
       const pass = page.getByRole('region', { name: 'Delivery Pass' });
       await pass
         .getByText('Free standard shipping on every order until December 31, 2027.')

@@ -159,9 +159,14 @@ export async function checkoutCheck(context: CheckContext): Promise<CheckOutcome
       await shopper.call('GET', `${checkout}/payment-methods`),
       [200],
     );
-    const method = methods.methods.find(
-      (entry) => entry.available && isRedirectMethod(entry.paymentType),
-    )?.paymentType;
+    // A page's method, not a browser wallet's (Apple Pay is approved on that page too, but a shopper
+    // sees it only where the browser can pay with it): PayPal first, as every brand offers it.
+    const onPage = methods.methods.filter(
+      (entry) =>
+        entry.available && isRedirectMethod(entry.paymentType) && entry.paymentType !== 'APPLE_PAY',
+    );
+    const method = (onPage.find((entry) => entry.paymentType === 'PAYPAL') ?? onPage[0])
+      ?.paymentType;
     if (!method || !isRedirectMethod(method)) {
       throw new StepFailed('payment methods: no method paid on a provider page is offered');
     }
