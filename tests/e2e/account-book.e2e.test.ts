@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import { signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
+import { placeOrderFromPage, signInThroughApi, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -249,49 +249,17 @@ describe('the account address book, saved cards and a pickup order (issue 14)', 
     try {
       await signIn(page);
       // The order as checkout places a store pickup (catalogue spec §4): PICKUP with its store.
-      const orderNumber = await page.evaluate(
-        async ({ line, address, storeNumber }) => {
-          const send = async (method: string, path: string, body: unknown) => {
-            const reply = await fetch(`/api${path}`, {
-              method,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            });
-            if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status}`);
-            return reply.json() as Promise<Record<string, unknown>>;
-          };
-          await send('POST', '/checkout/v0/an-us/carts/items', line);
-          await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address });
-          await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
-            deliveryOptionId: 'PICKUP',
-            storeNumber,
-          });
-          const cards = (await (await fetch('/api/profile/v0/an-us/me/payments')).json()) as {
-            id: string;
-            creditCardDetail: { expirationYear: number; needsVerification: boolean };
-          }[];
-          const card = cards.find(
-            (entry) =>
-              entry.creditCardDetail.expirationYear > new Date().getFullYear() &&
-              !entry.creditCardDetail.needsVerification,
-          );
-          await send('PUT', '/checkout/v0/an-us/carts/current/payment', {
-            paymentType: 'CREDIT_CARD',
-            paymentId: card?.id,
-          });
-          const order = await send('POST', '/checkout/v0/an-us/carts/current/orders', {});
-          return String(order.orderNumber);
-        },
-        {
-          line: {
+      const orderNumber = await placeOrderFromPage(
+        page,
+        [
+          {
             productId: product.productId,
             skuId: product.skuId,
             poolId: product.poolId,
             quantity: 1,
           },
-          address: US_ADDRESS,
-          storeNumber: store!.store_number,
-        },
+        ],
+        { deliveryOptionId: 'PICKUP', storeNumber: store!.store_number },
       );
       await e2e.visit(page, `/account/order/${orderNumber}`);
       await page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }).waitFor();

@@ -168,15 +168,16 @@ export async function signInThroughApi(
 
 /**
  * Places an order of these lines for the shopper signed in on the page, as checkout does (the US
- * address, standard delivery, a saved card that has not expired and needs no verification); its
+ * address, standard delivery unless another is given, a saved card that has not expired and needs no verification); its
  * number.
  */
 export async function placeOrderFromPage(
   page: Page,
   lines: readonly { productId: string; skuId: string; poolId: string; quantity: number }[],
+  delivery: { deliveryOptionId: string; storeNumber?: string } = { deliveryOptionId: 'STANDARD' },
 ): Promise<string> {
   return page.evaluate(
-    async ({ lines, address }) => {
+    async ({ lines, address, delivery }) => {
       const json = { 'content-type': 'application/json' };
       const send = async (method: string, path: string, body: unknown) => {
         const reply = await fetch(`/api${path}`, {
@@ -189,9 +190,7 @@ export async function placeOrderFromPage(
       };
       for (const line of lines) await send('POST', '/checkout/v0/an-us/carts/items', line);
       await send('PUT', '/checkout/v0/an-us/carts/current/shipping-address', { address });
-      await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', {
-        deliveryOptionId: 'STANDARD',
-      });
+      await send('PUT', '/checkout/v0/an-us/carts/current/delivery-option', delivery);
       const cards = (await (await fetch('/api/profile/v0/an-us/me/payments')).json()) as {
         id: string;
         creditCardDetail: { expirationYear: number; needsVerification: boolean };
@@ -208,7 +207,7 @@ export async function placeOrderFromPage(
       const order = await send('POST', '/checkout/v0/an-us/carts/current/orders', {});
       return String(order.orderNumber);
     },
-    { lines, address: US_ADDRESS },
+    { lines, address: US_ADDRESS, delivery },
   );
 }
 
