@@ -58,6 +58,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup-global.ts'],
           hookTimeout: 300_000,
+          // expect.poll waits on a real browser: its 1 s default failed a page still hydrating
+          // its chunks while the rest of the suite shared the two cores. A poll still fails
+          // when the state never comes; it only waits longer before saying so.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -48,11 +48,12 @@ async function newShopper(
   return shopper;
 }
 
-/** Waits until React has hydrated the section (it is its own chunk): a click before would be lost. */
+/** Waits until React has hydrated the section: a click before would be lost. */
 async function sectionHydrated(form: Locator): Promise<void> {
   await expect
     .poll(() =>
       form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 30_000 },
     )
     .toBe(true);
 }

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/index.ts';
 import { getProfile } from '../../api/calls/profile.ts';
 import { AccountLayout } from '../../components/account/account-layout.tsx';
 import { CodeVerifiedForm } from '../../components/account/settings/code-verified-form.tsx';
+// In the page's chunk, which the server preloads: as chunks of their own they hydrated after the
+// page, and a click on them before that was lost (issue 14).
+import EmployeeLinkForm from '../../components/account/settings/employee-link-form.tsx';
+import MarketingPreferencesForm from '../../components/account/settings/marketing-preferences-form.tsx';
 import { NameForm } from '../../components/account/settings/name-form.tsx';
 import { PasswordForm } from '../../components/account/settings/password-form.tsx';
 import { PrivacyOptOutForm } from '../../components/account/settings/privacy-opt-out-form.tsx';
@@ -11,13 +15,6 @@ import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 
-// Their own chunks (issue 14): the marketing and employee sections load after the page's.
-const MarketingPreferencesForm = lazy(
-  () => import('../../components/account/settings/marketing-preferences-form.tsx'),
-);
-const EmployeeLinkForm = lazy(
-  () => import('../../components/account/settings/employee-link-form.tsx'),
-);
 
 /**
  * Account settings (shell spec §2.1 /account/account-settings, §3.2 Profile, §7 profile and
@@ -47,10 +44,8 @@ export default function AccountSettingsPage() {
           <PasswordForm onSaved={saved} />
           <CodeVerifiedForm kind="phone" profile={profile} onSaved={saved} />
           <PrivacyOptOutForm onSaved={saved} />
-          <Suspense fallback={null}>
-            <MarketingPreferencesForm profile={profile} onSaved={saved} />
-            <EmployeeLinkForm profile={profile} onSaved={saved} />
-          </Suspense>
+          <MarketingPreferencesForm profile={profile} onSaved={saved} />
+          <EmployeeLinkForm profile={profile} onSaved={saved} />
         </div>
       ) : null}
     </AccountLayout>

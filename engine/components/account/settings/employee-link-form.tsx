@@ -27,7 +27,7 @@ import { focusFirstField } from './focus-first-field.ts';
  * /me/employee): an employee links the account to their employee record. What was left empty is
  * shown at once; the API's refusals (an id not 4 to 10 digits, an id linked to another account,
  * a store name too long) show at their fields with what was typed kept. A linked account says so.
- * Default export: the settings page loads it as its own chunk.
+ * Default export, imported by the settings page (in its chunk).
  */
 export default function EmployeeLinkForm({
   profile,

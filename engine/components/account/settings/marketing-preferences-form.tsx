@@ -29,7 +29,7 @@ import { focusFirstField } from './focus-first-field.ts';
  * address or another; where the site offers texts (the email sign-up's own rule), a mobile number
  * with its consent too. Bad input shows at its field and what was typed stays; the API's codes
  * show at their fields; a sign-up is said at the top of the page and in the section.
- * Default export: the settings page loads it as its own chunk.
+ * Default export, imported by the settings page (in its chunk).
  */
 export default function MarketingPreferencesForm({
   profile,
