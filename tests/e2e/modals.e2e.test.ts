@@ -303,6 +303,39 @@ describe('modal forms (shell spec §5)', () => {
     }
   });
 
+  it('help code: made by the API and kept with the page for an agent; a failure offers to try again', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      // While the API cannot be reached (the shopper's connection, the API down), the modal says so.
+      let failing = true;
+      await page.route('**/profile/v0/an-us/help-codes', (route) =>
+        failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+      );
+      await page.goto(e2e.an('/stores#help-code'));
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: 'Help Code' });
+      await dialog
+        .getByRole('alert')
+        .getByText(/couldn’t get a code just now/)
+        .waitFor();
+      failing = false;
+      await dialog.getByRole('button', { name: 'Try Again' }).click();
+      const shown = dialog.getByLabel(/^Your help code is /);
+      await shown.waitFor();
+      const code = (await shown.textContent())?.trim() ?? '';
+      expect(code).toMatch(/^[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+      await dialog.getByText('This code works for 24 hours.').waitFor();
+      // The code an agent will be read is the API's, kept with the shopper's page (no hash).
+      const rows = await e2e.storefront.db.query<{ site_id: string; page: string }>(
+        'SELECT site_id, page FROM help_codes WHERE code = $1',
+        [code],
+      );
+      expect(rows).toEqual([{ site_id: 'an-us', page: '/stores' }]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('create account: a weak password is refused, then the account is made and signed in', async () => {
     const { context, page } = await e2e.open();
     try {

@@ -2,6 +2,8 @@ import type {
   CatalogRequest,
   ContactUs,
   FormReceipt,
+  HelpCode,
+  HelpCodeRequest,
   ManualEmail,
   MarketingSubscription,
   SwatchRequest,
@@ -156,4 +158,17 @@ export const submitSwatchRequest = defineCall<SwatchRequest, FormReceipt>({
   body: (request) => request,
   validate: (request) =>
     isValidSwatchRequest(request) ? undefined : VALIDATION_MESSAGES.swatchRequest,
+});
+
+/**
+ * A help code for the shopper to read to customer service (shell spec §2.4 #help-code): made and
+ * kept by the API with the shopper's session and the page they are on, so an agent can find them.
+ */
+export const createHelpCode = defineCall<HelpCodeRequest, HelpCode>({
+  operation: 'createHelpCode',
+  service: 'profile',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site) => `${siteBase(site, 'profile', 'v0')}/help-codes`,
+  body: (request): HelpCodeRequest => request,
 });

@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { callApi, isApiRequestError } from '../../api/index.ts';
-import { createGuestToken } from '../../api/calls/auth.ts';
+import { callAsGuest } from '../../api/call-as-guest.ts';
 import { submitSwatchRequest } from '../../api/calls/forms.ts';
 import type { ProductSwatch } from '../../../schemas/api/generated/types.ts';
 import { EMPTY_ADDRESS, missingFields } from '../../domain/address/address-form.ts';
@@ -111,14 +110,8 @@ export default function SwatchRequestDialog({
     try {
       const picked = swatches.filter((swatch) => chosen.includes(swatch.colorCode));
       const body = swatchRequestBody(productId, draft, picked);
-      try {
-        await callApi(api, submitSwatchRequest, body);
-      } catch (error) {
-        // A shopper who lands on a product has no token yet: a guest one, and once more.
-        if (!isApiRequestError(error) || error.status !== 401) throw error;
-        await callApi(api, createGuestToken, {});
-        await callApi(api, submitSwatchRequest, body);
-      }
+      // A shopper who lands on a product has no token yet: a guest one, and once more.
+      await callAsGuest(api, submitSwatchRequest, body);
       setSent(true);
     } catch (failure) {
       const refused = addressFailure(failure, addressFieldOfSwatchError);

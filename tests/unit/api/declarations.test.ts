@@ -28,6 +28,8 @@ const NOT_CALLED: Readonly<Record<string, string>> = {
     "the reference provider page's own form posts it; the engine never calls it",
   'GET /payments/v0/:siteId/provider-library.js':
     "the card payment provider's library: a script element loads it (components/checkout/payment-library.ts), not a fetch",
+  'GET /profile/v0/:siteId/help-codes/:code':
+    "a call-centre agent's lookup of a shopper's help code (issue 13): the agents' own tools call it, not the storefront",
   'POST /__test/faults': 'test mode only: the fault switch',
   'DELETE /__test/faults': 'test mode only: the fault switch',
   'POST /__test/tokens/current/lapse': 'test mode only: ends an authorization window',
