@@ -70,6 +70,23 @@ function seeded(registries: readonly RegistryAnswer[]): RegistryAnswer | undefin
 }
 
 /** A date `days` from now as a date input takes it. */
+/**
+ * The registry page views the page sends to analytics (the default sink's batches to the
+ * telemetry API): filled as they go out, read with expect.poll.
+ */
+function registryViews(page: Page): Record<string, unknown>[] {
+  const views: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/api/telemetry/v0/an-us/events')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      events?: { name: string; data?: Record<string, unknown> }[];
+    };
+    for (const event of body.events ?? [])
+      if (event.name === 'registry_view') views.push(event.data ?? {});
+  });
+  return views;
+}
+
 function isoDate(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -222,15 +239,21 @@ describe('gift registry in Chromium (issue 14)', () => {
 
       // The owner on the registry's page: the owner's analytics id (catalogue spec §3 Registry:
       // owners and shoppers get different analytics ids).
+      const ownerViews = registryViews(page);
       await e2e.visit(page, `/registry/${registry?.id}`);
       await page.getByRole('link', { name: 'Manage Registry' }).waitFor();
       const view = page.locator('section.sf-registry-page');
       expect(await view.getAttribute('data-analytics-id')).toBe('registry-owner');
+      // ...sent with the page view, once (analytics events, shell spec §4).
+      await expect
+        .poll(() => ownerViews)
+        .toEqual([{ registryId: registry?.id, analyticsId: 'registry-owner' }]);
 
       // A guest in another browser opens the owner's new registry: the resized item, its new size
       // and quantities, gift cards welcome, the shopper's analytics id, no owner's controls.
       const guest = await e2e.open();
       try {
+        const shopperViews = registryViews(guest.page);
         await e2e.visit(guest.page, `/registry/${registry?.id}`);
         await guest.page.getByRole('heading', { level: 1, name: 'Robin’s Birthday' }).waitFor();
         const gift = guest.page
@@ -244,6 +267,9 @@ describe('gift registry in Chromium (issue 14)', () => {
         expect(
           await guest.page.locator('section.sf-registry-page').getAttribute('data-analytics-id'),
         ).toBe('registry-shopper');
+        await expect
+          .poll(() => shopperViews)
+          .toEqual([{ registryId: registry?.id, analyticsId: 'registry-shopper' }]);
         expect(await guest.page.getByRole('link', { name: 'Manage Registry' }).count()).toBe(0);
 
         // The owner stops accepting gift cards in the owner's area; the guest no longer sees it.

@@ -3,7 +3,8 @@ import type { ConsentGroup } from '../consent.ts';
 /**
  * Analytics events of the shell (shell spec §4, §6 consent): which consent group each needs.
  * Product-tray events are always sent (a recommendation service's own measure); navigation
- * events need the analytics group; campaign impressions and clicks need marketing consent.
+ * events and the registry page view (its owner's or shopper's analytics id, catalogue spec §3
+ * Registry) need the analytics group; campaign impressions and clicks need marketing consent.
  */
 export type AnalyticsEventName =
   | 'top_nav_click'
@@ -14,7 +15,8 @@ export type AnalyticsEventName =
   | 'campaign_impression'
   | 'campaign_click'
   | 'product_tray_impression'
-  | 'product_tray_click';
+  | 'product_tray_click'
+  | 'registry_view';
 
 export interface AnalyticsEvent {
   readonly name: AnalyticsEventName;

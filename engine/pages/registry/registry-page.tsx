@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiQuery } from '../../api/index.ts';
 import { getCurrentToken } from '../../api/calls/auth.ts';
 import { getRegistry } from '../../api/calls/registry.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import { RegistryEvent } from '../../components/registry/registry-event.tsx';
 import { RegistryGiftItem } from '../../components/registry/registry-gift-item.tsx';
+import { track } from '../../components/shell/services/track.ts';
 import { REGISTRY_ANALYTICS_ID, registryRoleOf } from '../../domain/registry/registry-role.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
@@ -21,9 +23,23 @@ export default function RegistryPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { api } = useAppEnv();
   const { data: registry } = useQuery(apiQuery(api, getRegistry, { registryId: id }));
-  const { data: token } = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
-  if (!registry) return null;
-  const role = registryRoleOf(registry.owners, token?.authorized ? token.profileId : undefined);
+  const tokenQuery = useQuery({ ...apiQuery(api, getCurrentToken, {}), staleTime: Infinity });
+  const token = tokenQuery.data;
+  const role = registry
+    ? registryRoleOf(registry.owners, token?.authorized ? token.profileId : undefined)
+    : undefined;
+  // The page view with the role's analytics id (catalogue spec §3 Registry: owners and shoppers
+  // get different analytics ids), once per registry and role, when the token says which.
+  const registryId = registry?.id;
+  const known = !tokenQuery.isPending;
+  useEffect(() => {
+    if (!registryId || !role || !known) return;
+    track({
+      name: 'registry_view',
+      data: { registryId, analyticsId: REGISTRY_ANALYTICS_ID[role] },
+    });
+  }, [registryId, role, known]);
+  if (!registry || !role) return null;
   // The owner's "most wanted" gifts first, each group in the registry's order (a stable sort).
   const items = [...(registry.items ?? [])].sort((a, b) => Number(b.favorite) - Number(a.favorite));
   return (

@@ -288,6 +288,9 @@ export interface ApiPayloads {
   api_forms_catalog_request_schema_json?: CatalogRequest;
   api_forms_contact_us_schema_json?: ContactUs;
   api_forms_email_schema_json?: ManualEmail;
+  api_forms_help_code_lookup_schema_json?: HelpCodeLookup;
+  api_forms_help_code_request_schema_json?: HelpCodeRequest;
+  api_forms_help_code_schema_json?: HelpCode;
   api_forms_marketing_subscription_schema_json?: MarketingSubscription;
   api_forms_trade_application_schema_json?: TradeApplication;
   api_likes_back_in_stock_subscription_schema_json?: BackInStockSubscription;
@@ -2040,6 +2043,44 @@ export interface ManualEmail {
   sendToEmail: string;
 }
 /**
+ * GET /profile/v0/{siteId}/help-codes/{code}, for call-centre agents only: the shopper a help code was made for (the signed-in customer, or a guest), their cart and the page they were on.
+ */
+export interface HelpCodeLookup {
+  code: string;
+  siteId: string;
+  createdAt: string;
+  expiresAt: string;
+  /**
+   * The signed-in customer who asked for the code; null for a guest.
+   */
+  customer: null | {
+    id: string;
+    email: string;
+    name: {
+      first: string;
+      last: string;
+    };
+  };
+  cartId: string | null;
+  page: string | null;
+}
+/**
+ * POST /profile/v0/{siteId}/help-codes (shell spec §2.4 #help-code): a new code for the shopper to read to customer service, kept with the path of the page they were on.
+ */
+export interface HelpCodeRequest {
+  /**
+   * The path of the page the shopper opened the help code on, without its query or hash.
+   */
+  page?: string;
+}
+/**
+ * A help code as the shopper sees it (shell spec §2.4 #help-code): eight characters without look-alikes in two groups of four, and when it stops working.
+ */
+export interface HelpCode {
+  code: string;
+  expiresAt: string;
+}
+/**
  * POST /profile/v0/{siteId}/marketing-subscriptions and /profile/v0/{siteId}/me/marketing-subscriptions (shell spec §3.2, §5): additionalBrands, gender and source are required; the other fields are kept only when non-empty; phone numbers are stripped to digits. On the /me call the email address defaults to the account's.
  */
 export interface MarketingSubscription {
@@ -3268,7 +3309,8 @@ export interface AnalyticsEvents {
       | 'campaign_impression'
       | 'campaign_click'
       | 'product_tray_impression'
-      | 'product_tray_click';
+      | 'product_tray_click'
+      | 'registry_view';
     data?: {
       [k: string]: string | number | boolean;
     };
