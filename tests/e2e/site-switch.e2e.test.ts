@@ -138,7 +138,7 @@ describe("the footer's site link is never dead (shell spec §2.3, §2.4)", () =>
     }
   });
 
-  it("Free People (Shop In modal on): 'Change Country' opens the Shop In modal", async () => {
+  it("Free People (Shop In modal on): 'Change Country' and the header's selector open the Shop In modal", async () => {
     const { context, page } = await e2e.open({ viewport: { width: 1280, height: 900 } });
     try {
       await page.goto(e2e.fp('/'));
@@ -148,6 +148,18 @@ describe("the footer's site link is never dead (shell spec §2.3, §2.4)", () =>
       const dialog = page.getByRole('dialog', { name: 'Shop In' });
       await dialog.waitFor();
       expect(await dialog.getByRole('link').count()).toBeGreaterThan(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // The header's selector opens the same modal, not its own list.
+      const selector = page
+        .getByRole('banner')
+        .locator('summary', { hasText: 'Change country or currency' });
+      await selector.click();
+      await dialog.waitFor();
+      expect(new URL(page.url()).hash).toBe('#site-select');
+      expect(
+        await page.getByRole('banner').locator('details.sf-site-select').getAttribute('open'),
+      ).toBeNull();
     } finally {
       await context.close();
     }

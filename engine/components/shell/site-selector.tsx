@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SiteSummary } from '../../config/site-directory.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { languageCookie } from '../../routing/site-language.ts';
@@ -17,7 +17,8 @@ function currencyOf(site: SiteSummary): string {
  * country code and currency, opening the list of sister sites below it. A <details>, so the
  * server's page carries the links and the selector opens without JavaScript; once hydrated,
  * Escape and a press outside close it. The header's (desktop utility bar) and, on brands whose
- * 'Shop In' modal is off, the footer's "Change country" link (`label`) are one.
+ * 'Shop In' modal is off, the footer's "Change country" link (`label`) are one; where it is on,
+ * the header's opens the modal.
  * Each link lands on the same page of that site where it has the page, else on its root
  * (issue 4 §4, routing/site-switch.ts); the server's page carries those links, and after a client
  * navigation the selector works them out when it is opened (loading the sister sites' configs
@@ -26,7 +27,9 @@ function currencyOf(site: SiteSummary): string {
  */
 export function SiteSelector({ label }: { label?: string }) {
   const { t } = useTranslation();
-  const { site, sites } = useAppEnv();
+  const { site, sites, flags } = useAppEnv();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDetailsElement>(null);
   const here = sites.list.find((entry) => entry.id === site.id);
@@ -50,7 +53,18 @@ export function SiteSelector({ label }: { label?: string }) {
         box.current.querySelector('summary')?.focus();
       }}
     >
-      <summary>
+      <summary
+        // Where the 'Shop In' modal is on (enableSiteSelectModal, shell spec §2.4), the selector
+        // opens it; the list below stays for a page not yet hydrated.
+        onClick={
+          flags.enableSiteSelectModal === true
+            ? (event) => {
+                event.preventDefault();
+                void navigate({ search, hash: '#site-select' });
+              }
+            : undefined
+        }
+      >
         <span className="sf-glyph sf-glyph--globe" aria-hidden="true" />
         {label ?? (
           <span>
