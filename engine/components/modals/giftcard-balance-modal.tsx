@@ -28,7 +28,7 @@ const FIELDS: readonly FieldSpec[] = [
         ? undefined
         : 'modals.giftCard.number',
     // The API does not say which of number and PIN was wrong (it must not): said at the number.
-    apiErrors: { GIFT_CARD_INVALID: 'checkout.payment.giftCardInvalid' },
+    apiErrors: { GIFT_CARD_INVALID: 'modals.giftCard.invalid' },
   },
   {
     name: 'pin',

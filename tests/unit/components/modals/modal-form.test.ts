@@ -8,7 +8,7 @@ const GIFT_CARD: readonly FieldSpec[] = [
   {
     name: 'cardNumber',
     label: 'form.giftCardNumber',
-    apiErrors: { GIFT_CARD_INVALID: 'checkout.payment.giftCardInvalid' },
+    apiErrors: { GIFT_CARD_INVALID: 'modals.giftCard.invalid' },
   },
   { name: 'pin', label: 'form.pin' },
 ];
@@ -19,7 +19,7 @@ describe("a modal form's errors (shell spec §5: each error at its field)", () =
       apiFieldErrors(GIFT_CARD, [
         { field: 'giftCard', code: 'GIFT_CARD_INVALID', message: 'The gift card number or PIN…' },
       ]),
-    ).toEqual({ cardNumber: 'checkout.payment.giftCardInvalid' });
+    ).toEqual({ cardNumber: 'modals.giftCard.invalid' });
   });
 
   it("puts any other API error at the field its path ends with, saying to check it; an unknown field's error at none", () => {
@@ -37,7 +37,7 @@ describe("a modal form's errors (shell spec §5: each error at its field)", () =
         { field: 'giftCard', code: 'GIFT_CARD_INVALID', message: 'not right' },
         { field: 'giftCard.cardNumber', code: 'PATTERN', message: 'must match' },
       ]),
-    ).toEqual({ cardNumber: 'checkout.payment.giftCardInvalid' });
+    ).toEqual({ cardNumber: 'modals.giftCard.invalid' });
   });
 
   it('asks for every empty required field before any rule', () => {
