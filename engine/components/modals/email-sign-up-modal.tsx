@@ -4,6 +4,8 @@ import { mobileNumberError, smsSignUpOffered } from '../../domain/forms/service-
 import { isValidEmail } from '../../domain/validation/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { writeCookie } from '../shell/services/browser-cookies.ts';
+import { EMAIL_OPT_IN_COOKIE } from '../shell/services/use-email-signup-trigger.ts';
 import { ModalForm } from './modal-form.tsx';
 import type { FieldSpec } from './modal-form.tsx';
 import { ModalFrame } from './modal-frame.tsx';
@@ -33,7 +35,7 @@ const MOBILE: FieldSpec = {
  * with gender UNKNOWN, the modal as its source and no additional brands; a mobile number for
  * texts too where the site offers SMS sign-up (§5 "SMS opt-in during email signup" and §3.1
  * smsMarketing.countries). What opens it on route changes (the skip rules) sets the hash; this is
- * what the hash opens.
+ * what the hash opens. A sign-up sets the opt-in cookie those rules read.
  */
 export default function EmailSignUpModal({ onClose }: ModalBodyProps) {
   const { t } = useTranslation();
@@ -49,8 +51,8 @@ export default function EmailSignUpModal({ onClose }: ModalBodyProps) {
         fields={sms ? [EMAIL, MOBILE] : [EMAIL]}
         intro={t('emailSignup.body')}
         submitLabel={t('emailSignup.submit')}
-        submit={(values) =>
-          callApi(api, subscribeToMarketing, {
+        submit={async (values) => {
+          const answer = await callApi(api, subscribeToMarketing, {
             emailAddress: values.email!,
             gender: 'UNKNOWN',
             source: 'email-signup-modal',
@@ -64,8 +66,12 @@ export default function EmailSignUpModal({ onClose }: ModalBodyProps) {
                   dialingCodeCountryCode: site.country as never,
                 }
               : {}),
-          })
-        }
+          });
+          // Signed up: the trigger skips the modal from now on (§5 "either of two cookies is
+          // 'true'"), for the site's email sign-up cookie lifetime.
+          writeCookie(EMAIL_OPT_IN_COOKIE, 'true', site.limits.cookies.emailSignupDays * 86_400);
+          return answer;
+        }}
         confirmation={() => <p>{t('emailSignup.success')}</p>}
       />
     </ModalFrame>

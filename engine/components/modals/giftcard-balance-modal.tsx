@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { callApi } from '../../api/index.ts';
+import type {
+  BalanceInquiryRequest,
+  GiftCardBalance,
+} from '../../../schemas/api/generated/types.ts';
+import { callApi, isApiRequestError } from '../../api/index.ts';
+import type { ApiClient } from '../../api/index.ts';
+import { createGuestToken } from '../../api/calls/auth.ts';
 import { checkGiftCardBalance } from '../../api/calls/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { digitsOnly } from '../../domain/validation/index.ts';
@@ -21,6 +27,8 @@ const FIELDS: readonly FieldSpec[] = [
       /^[\d\s-]+$/.test(value) && digitsOnly(value).length >= 12 && digitsOnly(value).length <= 19
         ? undefined
         : 'modals.giftCard.number',
+    // The API does not say which of number and PIN was wrong (it must not): said at the number.
+    apiErrors: { GIFT_CARD_INVALID: 'modals.giftCard.invalid' },
   },
   {
     name: 'pin',
@@ -32,6 +40,23 @@ const FIELDS: readonly FieldSpec[] = [
     check: (value) => (/^\d{3,8}$/.test(value) ? undefined : 'modals.giftCard.pin'),
   },
 ];
+
+/**
+ * The balance inquiry. The API counts attempts per token, and a shopper who opens the modal on
+ * their first page has none yet: on 401 a guest token is made and the inquiry sent once more.
+ */
+async function inquireBalance(
+  api: ApiClient,
+  params: { readonly giftCard: BalanceInquiryRequest['giftCard']; readonly captchaToken?: string },
+): Promise<GiftCardBalance> {
+  try {
+    return await callApi(api, checkGiftCardBalance, params);
+  } catch (error) {
+    if (!isApiRequestError(error) || error.status !== 401) throw error;
+    await callApi(api, createGuestToken, {});
+    return callApi(api, checkGiftCardBalance, params);
+  }
+}
 
 /**
  * #giftcard-balance (catalogue spec §5: card number, PIN and the captcha header): the captcha is
@@ -48,7 +73,7 @@ export default function GiftCardBalanceModal({ onClose }: ModalBodyProps) {
         intro={t('modals.giftCard.intro')}
         submitLabel={t('modals.giftCard.submit')}
         submit={(values) =>
-          callApi(api, checkGiftCardBalance, {
+          inquireBalance(api, {
             giftCard: { cardNumber: digitsOnly(values.cardNumber!), pin: values.pin! },
             ...(captchaToken ? { captchaToken } : {}),
           })

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiRequestError } from '../../api/index.ts';
+import type { ApiFieldError } from '../../api/index.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { TextField } from '../form/text-field.tsx';
 
@@ -25,6 +26,12 @@ export interface FieldSpec {
   /** The engine string of what is wrong with the value, if anything (after the required check). */
   readonly check?: (value: string, values: Values) => string | undefined;
   readonly initial?: string;
+  /**
+   * API field-error codes that land at this field, each with the engine string that says what to
+   * do: for an API that names something else than the field (the balance inquiry refuses the
+   * `giftCard` as a whole, meaning its number or PIN).
+   */
+  readonly apiErrors?: Readonly<Record<string, string>>;
 }
 
 /** The engine strings of each field's error, after the spec's rules (shell spec §5). */
@@ -40,6 +47,28 @@ export function formErrors(fields: readonly FieldSpec[], values: Values): Record
     if (problem) errors[field.name] = problem;
   }
   return errors;
+}
+
+/**
+ * The engine strings of the API's field errors, at the form's fields: a field that lists the
+ * error's code in `apiErrors` takes it with its own string, else the field whose name ends the
+ * error's field path takes 'modals.form.fieldInvalid' (the API's message is English: the field
+ * says what to do in the shopper's language). The first error of a field is kept.
+ */
+export function apiFieldErrors(
+  fields: readonly FieldSpec[],
+  fieldErrors: readonly ApiFieldError[],
+): Record<string, string> {
+  const atFields: Record<string, string> = {};
+  for (const fieldError of fieldErrors) {
+    const field =
+      fields.find((candidate) => candidate.apiErrors?.[fieldError.code]) ??
+      fields.find((candidate) => fieldError.field.endsWith(candidate.name));
+    if (field && !atFields[field.name]) {
+      atFields[field.name] = field.apiErrors?.[fieldError.code] ?? 'modals.form.fieldInvalid';
+    }
+  }
+  return atFields;
 }
 
 /**
@@ -100,15 +129,7 @@ export function ModalForm<Result>({
       );
       setDone({ result: await submit(trimmed) });
     } catch (error) {
-      const atFields: Record<string, string> = {};
-      if (isApiRequestError(error)) {
-        for (const fieldError of error.fieldErrors ?? []) {
-          // The API's message is English: the field says what to do in the shopper's language.
-          const name = fields.find((field) => fieldError.field.endsWith(field.name))?.name;
-          if (name) atFields[name] = 'modals.form.fieldInvalid';
-        }
-      }
-      setErrors(atFields);
+      setErrors(isApiRequestError(error) ? apiFieldErrors(fields, error.fieldErrors ?? []) : {});
       setFormError(formErrorKey(error));
     } finally {
       setPending(false);
