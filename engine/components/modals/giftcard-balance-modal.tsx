@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import type {
-  BalanceInquiryRequest,
-  GiftCardBalance,
-} from '../../../schemas/api/generated/types.ts';
-import { callApi, isApiRequestError } from '../../api/index.ts';
-import type { ApiClient } from '../../api/index.ts';
-import { createGuestToken } from '../../api/calls/auth.ts';
+import { callAsGuest } from '../../api/call-as-guest.ts';
 import { checkGiftCardBalance } from '../../api/calls/cart.ts';
 import { formatMoney } from '../../domain/money.ts';
 import { digitsOnly } from '../../domain/validation/index.ts';
@@ -42,23 +36,6 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * The balance inquiry. The API counts attempts per token, and a shopper who opens the modal on
- * their first page has none yet: on 401 a guest token is made and the inquiry sent once more.
- */
-async function inquireBalance(
-  api: ApiClient,
-  params: { readonly giftCard: BalanceInquiryRequest['giftCard']; readonly captchaToken?: string },
-): Promise<GiftCardBalance> {
-  try {
-    return await callApi(api, checkGiftCardBalance, params);
-  } catch (error) {
-    if (!isApiRequestError(error) || error.status !== 401) throw error;
-    await callApi(api, createGuestToken, {});
-    return callApi(api, checkGiftCardBalance, params);
-  }
-}
-
-/**
  * #giftcard-balance (catalogue spec §5: card number, PIN and the captcha header): the captcha is
  * the brand's registered Captcha (a harmless default that asks nothing).
  */
@@ -73,7 +50,8 @@ export default function GiftCardBalanceModal({ onClose }: ModalBodyProps) {
         intro={t('modals.giftCard.intro')}
         submitLabel={t('modals.giftCard.submit')}
         submit={(values) =>
-          inquireBalance(api, {
+          // The API counts attempts per token; a shopper on their first page has none yet.
+          callAsGuest(api, checkGiftCardBalance, {
             giftCard: { cardNumber: digitsOnly(values.cardNumber!), pin: values.pin! },
             ...(captchaToken ? { captchaToken } : {}),
           })
