@@ -1022,6 +1022,9 @@ export interface GiftCardFieldsPropsInput {
  * Header whose main bar shows the sister-brand tabs of content/header.json.
  */
 export interface HeaderBrandTabsPropsInput {
+  /**
+   * Whether the tab links carry the animate=1 query flag (shell spec §2.3), so the page a tab opens slides its current tab's underline in. Off: the links carry ref=tab only.
+   */
   animateTabs?: boolean;
 }
 /**

@@ -1032,6 +1032,9 @@ export interface ResolvedGiftCardFieldsProps {
  * Header whose main bar shows the sister-brand tabs of content/header.json.
  */
 export interface ResolvedHeaderBrandTabsProps {
+  /**
+   * Whether the tab links carry the animate=1 query flag (shell spec §2.3), so the page a tab opens slides its current tab's underline in. Off: the links carry ref=tab only.
+   */
   animateTabs: boolean;
 }
 /**

@@ -20,3 +20,24 @@ export function tabsForSite<Tab extends { readonly brand: string }>(
     return !subBrand || subBrand.sites.includes(siteId);
   });
 }
+
+/*
+ * The query flag of shell spec §2.3 ("a flag equal to 1 that animates brand tabs") is `animate`:
+ * a brand tab's link carries it, and the page it opens slides its current tab's underline in. A
+ * visit without it (typed, bookmarked, any other link) shows the tabs still. The name is written
+ * out in both functions below rather than shared as a constant, which every page's first load
+ * would carry (tests/unit/domain/header/brand-tabs.test.ts checks that the two agree).
+ */
+
+/**
+ * A brand tab's link (shell spec §2.3): its url (the context root plus the brand id) with
+ * ref=tab, and the animate flag when the brand animates its tabs (HeaderBrandTabs animateTabs).
+ */
+export function tabHref(url: string, animate: boolean): string {
+  return `${url}${url.includes('?') ? '&' : '?'}ref=tab${animate ? '&animate=1' : ''}`;
+}
+
+/** Whether the page's query carries the animate flag equal to 1 (any other value is off). */
+export function animatesTabs(search: string): boolean {
+  return new URLSearchParams(search).get('animate') === '1';
+}

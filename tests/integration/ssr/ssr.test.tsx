@@ -247,19 +247,27 @@ describe('layout from route meta (shell spec §2.3)', () => {
     const home = beforeScripts(await get('/'));
     expect(home).toContain('sf-header--tabs');
     expect(home).not.toContain('sf-logo__link');
-    // On the home page the tabs are the h1 (route meta logoIsH1); each links with ref=tab.
+    // On the home page the tabs are the h1 (route meta logoIsH1); each links with ref=tab and,
+    // Anthropologie animating its tabs (brand.json animateTabs), the animate flag (§2.3).
     expect(home).toMatch(/<h1 class="sf-brand-tabs__title"><ul class="sf-brand-tabs">/);
-    expect(home).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/\?ref=tab"/);
-    expect(home).toMatch(/href="\/anthrohome\?ref=tab"/);
+    expect(home).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/\?ref=tab&amp;animate=1"/);
+    expect(home).toMatch(/href="\/anthrohome\?ref=tab&amp;animate=1"/);
     expect(home).toContain('Main navigation');
     // Under the sub-brand's pseudo-path its tab is the current one.
     const subBrand = beforeScripts(await get('/anthrohome'));
-    expect(subBrand).toMatch(/<a[^>]* aria-current="page"[^>]* href="\/anthrohome\?ref=tab"/);
+    expect(subBrand).toMatch(
+      /<a[^>]* aria-current="page"[^>]* href="\/anthrohome\?ref=tab&amp;animate=1"/,
+    );
+    // Opened by a tab (its animate=1), the page's tabs animate from the server's HTML on.
+    expect(beforeScripts(await get('/anthrohome?ref=tab&animate=1'))).toContain(
+      '<ul class="sf-brand-tabs sf-brand-tabs--animated">',
+    );
+    expect(subBrand).toContain('<ul class="sf-brand-tabs">');
     expect(subBrand).not.toContain('<h1 class="sf-brand-tabs__title">');
     // Shell spec §2.1: a sub-brand's tab only on the sites it is enabled on (an-us, an-ca), so a
     // French page never links to /fr-fr/anthrohome, which is not a route there.
     const french = beforeScripts(await get('/fr-fr'));
-    expect(french).toMatch(/href="\/fr-fr\?ref=tab"/);
+    expect(french).toMatch(/href="\/fr-fr\?ref=tab&amp;animate=1"/);
     expect(french).not.toContain('anthrohome?ref=tab');
   });
 

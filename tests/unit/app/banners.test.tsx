@@ -20,6 +20,9 @@ import { ROTATION_INTERVAL_MS } from '../../../engine/domain/banners.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiKey, createApiClient } from '../../../engine/api/index.ts';
 import { getMinicart } from '../../../engine/api/calls/index.ts';
+import { attachDispatcher } from '../../../engine/components/shell/services/track.ts';
+import type { AnalyticsEvent } from '../../../engine/components/shell/services/track.ts';
+import { screen } from '../../support/screen.ts';
 
 /** The promo banner slot and banner types (shell spec §3.3, §4, §8). */
 const SITE_CONTEXT = {
@@ -421,5 +424,74 @@ describe('unknown banner type (§8)', () => {
       'Unable to render Global Promo',
       'globalPromoMysteryBanner',
     );
+  });
+});
+
+// Shell spec §3.3, §7: campaign stats events for banner impressions and clicks, with the banner's
+// campaign fields (bannerName, experience, userGroup); a click carries the link followed.
+describe('campaign events (§3.3, §7)', () => {
+  function recordEvents() {
+    const events: AnalyticsEvent[] = [];
+    const detach = attachDispatcher((event) => events.push(event));
+    // What earlier tests tracked before any dispatcher was attached is not this test's.
+    events.length = 0;
+    return { events, detach };
+  }
+
+  const clicks = (events: readonly AnalyticsEvent[]) =>
+    events.filter((event) => event.name === 'campaign_click');
+
+  it('a click on a CTA sends campaign_click with the campaign fields and the link', () => {
+    const { events, detach } = recordEvents();
+    try {
+      const banner = content('spring', {
+        bannerName: 'Spring sale',
+        campaign: { experience: 'exp-7', userGroup: 'new-visitors' },
+        ctaLinks: [{ name: 'Shop now', linkPath: '/shop/new', openInNewWindow: false }],
+        promoDesc: markdownText('Exclusions apply'),
+      });
+      render(wrap([banner], <HeaderPromoSlot />));
+      expect(events).toContainEqual({
+        name: 'campaign_impression',
+        data: { bannerName: 'Spring sale', experience: 'exp-7', userGroup: 'new-visitors' },
+      });
+      // The Details toggle is not a campaign link: no click event.
+      fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+      expect(clicks(events)).toEqual([]);
+      fireEvent.click(screen.getByRole('link', { name: 'Shop now' }));
+      expect(clicks(events)).toEqual([
+        {
+          name: 'campaign_click',
+          data: {
+            bannerName: 'Spring sale',
+            experience: 'exp-7',
+            userGroup: 'new-visitors',
+            link: '/shop/new',
+          },
+        },
+      ]);
+    } finally {
+      detach();
+    }
+  });
+
+  it("a click on a simple banner's image sends campaign_click named by the banner id", () => {
+    const { events, detach } = recordEvents();
+    try {
+      const simple = {
+        type: 'globalPromoSimpleBanner',
+        id: 'gift-guide',
+        bannerImage: '/narrow.png',
+        linkAltText: 'Gift guide',
+        url: '/gifts',
+      };
+      render(wrap([simple], <HeaderPromoSlot />));
+      fireEvent.click(screen.getByRole('img', { name: 'Gift guide' }));
+      expect(clicks(events)).toEqual([
+        { name: 'campaign_click', data: { bannerName: 'gift-guide', link: '/gifts' } },
+      ]);
+    } finally {
+      detach();
+    }
   });
 });
