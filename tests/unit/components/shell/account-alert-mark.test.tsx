@@ -79,7 +79,7 @@ describe("the account link's '!' mark (shell spec §2.3, §6)", () => {
     const mark = link.querySelector('.sf-account__alert');
     expect(mark?.textContent).toBe(`!${ALERT}`);
     // The glyph is decoration; the name is the reason.
-    const glyph = Array.from(mark?.querySelectorAll('[aria-hidden="true"]') ?? []);
+    const glyph: Element[] = Array.from(mark?.querySelectorAll('[aria-hidden="true"]') ?? []);
     expect(glyph.map((node) => node.textContent)).toEqual(['!']);
   });
 

@@ -52,7 +52,8 @@ function tabs(url: string, animate: boolean) {
   );
 }
 
-const hrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+const hrefs = () =>
+  screen.getAllByRole('link').map((link: HTMLElement) => link.getAttribute('href') ?? '');
 
 const animated = () => screen.getByRole('list').classList.contains('sf-brand-tabs--animated');
 

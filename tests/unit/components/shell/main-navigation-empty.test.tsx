@@ -74,9 +74,8 @@ describe("'No SuperNav L1s found' (shell spec §2.3, §8)", () => {
     mount([item('clothing', { sites: ['ac-uk'] }), item('dresses'), item('home')]);
     expect(warn).not.toHaveBeenCalled();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(Array.from(nav.querySelectorAll('a'), (link) => link.textContent)).toEqual([
-      'Dresses',
-      'Home',
-    ]);
+    expect(
+      Array.from(nav.querySelectorAll('a'), (link: HTMLAnchorElement) => link.textContent),
+    ).toEqual(['Dresses', 'Home']);
   });
 });
