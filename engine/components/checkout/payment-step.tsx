@@ -14,6 +14,7 @@ import {
 import { getPxpPublicKey } from '../../api/calls/configuration.ts';
 import { getPayments, verifyPayment } from '../../api/calls/profile.ts';
 import type { ApiRequestError } from '../../api/index.ts';
+import { paymentStepQuery } from '../../domain/checkout/query-flags.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
 import {
   isRedirectMethod,
@@ -126,8 +127,8 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
-  const paymentError = query.get('paymentError');
-  const authenticated = query.get('apmCompleted') === '1' || query.get('scaCompleted') === '1';
+  const { paymentError, apmCompleted, scaCompleted } = paymentStepQuery(query);
+  const authenticated = apmCompleted || scaCompleted;
   const redirect =
     chosen && isRedirectMethod(chosen)
       ? { method: chosen, action: redirectAction(chosen, cart.payment, authenticated) }
