@@ -27,3 +27,15 @@ export function paymentStepQuery(query: URLSearchParams): PaymentStepQuery {
     scaCompleted: queryFlag(query, 'scaCompleted'),
   };
 }
+
+/** The API's code when the pickup store chosen at the delivery step no longer offers pickup. */
+export const PICKUP_STORE_UNAVAILABLE = 'PICKUP_STORE_UNAVAILABLE';
+
+/**
+ * Where Place Order sends a shopper whose pickup store stopped offering pickup (the API refuses the
+ * order with PICKUP_STORE_UNAVAILABLE): back to the shipping-address step, with its flag set, which
+ * says why and leads on to choose another store or delivery (catalogue spec §2; shell spec §2.1
+ * step paths carry their step's flag).
+ */
+export const INVALID_PICKUP_PATH =
+  '/checkout/shipping-address?shipping-address=1&invalidPickupLocation=1';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paymentStepQuery, queryFlag } from '../../../../engine/domain/checkout/query-flags.ts';
+import {
+  INVALID_PICKUP_PATH,
+  paymentStepQuery,
+  queryFlag,
+} from '../../../../engine/domain/checkout/query-flags.ts';
+import { stepPath } from '../../../../engine/pages/checkout/checkout-steps.ts';
 
 // catalogue spec §2: the payment step reads paymentError, apmCompleted and scaCompleted, and "for
 // both flags, '1' means true"; the shipping-address step's invalid-pickup-location flag reads alike.
@@ -50,5 +55,18 @@ describe('the payment step reads its three query values', () => {
     ],
   ])('?%s', (search, expected) => {
     expect(paymentStepQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+});
+
+describe('Place Order refused for the pickup store goes back to the address step with its flag', () => {
+  it('the path is the shipping-address step, and its flag reads as set', () => {
+    const url = new URL(INVALID_PICKUP_PATH, 'https://shop.test');
+    expect(url.pathname).toBe('/checkout/shipping-address');
+    expect(url.searchParams.get('shipping-address')).toBe('1');
+    expect(queryFlag(url.searchParams, 'invalidPickupLocation')).toBe(true);
+    // The same path the checkout's own redirects write for that step.
+    expect(INVALID_PICKUP_PATH).toBe(
+      stepPath('checkout-shipping-address', { invalidPickupLocation: '1' }),
+    );
   });
 });
