@@ -4,13 +4,14 @@ import type { AuthContext } from '../auth/scopes.ts';
 import type { SiteRef } from '../brands.ts';
 import { cartEmpty, lockActiveCart } from '../carts/cart-access.ts';
 import { loadCheckoutState, priceCart } from '../carts/cart-pricing.ts';
-import type { PricedCart } from '../carts/cart-pricing.ts';
+import type { CheckoutState, PricedCart } from '../carts/cart-pricing.ts';
 import { unitCents } from '../carts/cart-summary.ts';
 import { debitGiftCard } from '../carts/gift-cards.ts';
 import { assertMethodAvailable } from '../carts/payment-selection.ts';
 import { ruleBasedReasons } from '../carts/rule-based-payments.ts';
 import { assertProviderAuthorized } from '../carts/redirect-payments.ts';
 import { canOwnPass } from '../carts/delivery-pass-purchase.ts';
+import { findPickupStore } from '../carts/pickup-stores.ts';
 import { fromCents } from '../carts/prices.ts';
 import { isGiftCardLine } from '../carts/restrictions.ts';
 import { ApiError, fieldError } from '../http/errors.ts';
@@ -57,6 +58,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (!state.shippingAddress) {
       throw required('SHIPPING_ADDRESS_REQUIRED', 'Add a shipping address first.');
     }
+    await assertPickupStillOffered(tx, ref, state);
     if (!priced.deliveryOption) {
       throw required('DELIVERY_OPTION_REQUIRED', 'Choose a delivery option first.');
     }
@@ -168,6 +170,29 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     ]);
     return { orderNumber, orderId, status: 'placed', email, currency: ref.site.currency, totals };
   });
+}
+
+/**
+ * Store pickup is checked again when the order is placed (catalogue spec §2: the shipping-address
+ * step's invalid-pickup-location flag; §3 Store inStorePickUp): the store chosen at the delivery
+ * step may have paused pickup, dropped its last pickup service or closed since. The order is then
+ * refused with PICKUP_STORE_UNAVAILABLE (nothing taken, the cart kept) and the storefront sends the
+ * shopper back to the address step with invalidPickupLocation=1. Checked before the delivery
+ * option, which disappears altogether when no store of the country offers pickup any more and
+ * would otherwise say only "choose a delivery option".
+ */
+async function assertPickupStillOffered(
+  tx: Queryable,
+  { brand, site }: SiteRef,
+  state: Pick<CheckoutState, 'deliveryOption' | 'pickupStore'>,
+): Promise<void> {
+  if (state.deliveryOption !== 'PICKUP' || !state.pickupStore) return;
+  const { storeNumber, storeName } = state.pickupStore;
+  if (await findPickupStore(tx, brand.id, site.country, storeNumber)) return;
+  const message = `${storeName} (store ${storeNumber}) no longer offers pickup. Choose another store or have the order delivered.`;
+  throw new ApiError(409, 'PICKUP_STORE_UNAVAILABLE', message, [
+    { field: 'storeNumber', code: 'PICKUP_STORE_UNAVAILABLE', message },
+  ]);
 }
 
 /** An Idempotency-Key: a client's random id for one attempt (a UUID or the like). */

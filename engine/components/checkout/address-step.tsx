@@ -16,6 +16,7 @@ import {
 } from '../../domain/address/address-form.ts';
 import { taxIdRequired } from '../../domain/address/tax-id.ts';
 import { addressLookupOffered } from '../../domain/address/address-lookup.ts';
+import { queryFlag } from '../../domain/checkout/query-flags.ts';
 import type {
   AddressDraft,
   AddressField,
@@ -66,7 +67,7 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   // Sent back because the pickup store can no longer take the order (catalogue spec §2: the
   // shipping-address step's invalid-pickup-location flag; "1" is true, as the route flags).
   const [query] = useSearchParams();
-  const pickupInvalid = query.get('invalidPickupLocation') === '1';
+  const pickupInvalid = queryFlag(query, 'invalidPickupLocation');
   const firstSaved = book[0];
   // Nothing typed and nothing on the cart yet: the first saved address fills the form.
   useEffect(() => {

@@ -14,6 +14,11 @@ import {
 import { getPxpPublicKey } from '../../api/calls/configuration.ts';
 import { getPayments, verifyPayment } from '../../api/calls/profile.ts';
 import type { ApiRequestError } from '../../api/index.ts';
+import {
+  INVALID_PICKUP_PATH,
+  PICKUP_STORE_UNAVAILABLE,
+  paymentStepQuery,
+} from '../../domain/checkout/query-flags.ts';
 import { cardProblems, stripToDigits } from '../../domain/payment/card-rules.ts';
 import {
   isRedirectMethod,
@@ -126,8 +131,8 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
   const [alert, setAlert] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const submitting = useRef(false);
-  const paymentError = query.get('paymentError');
-  const authenticated = query.get('apmCompleted') === '1' || query.get('scaCompleted') === '1';
+  const { paymentError, apmCompleted, scaCompleted } = paymentStepQuery(query);
+  const authenticated = apmCompleted || scaCompleted;
   const redirect =
     chosen && isRedirectMethod(chosen)
       ? { method: chosen, action: redirectAction(chosen, cart.payment, authenticated) }
@@ -238,6 +243,12 @@ export function PaymentStep({ cart, back }: { cart: Cart; back: string }) {
     }
     // The API names a refusal by its code, or by the code of its field error (400s).
     const codes = new Set([error?.code, ...(error?.fieldErrors ?? []).map((entry) => entry.code)]);
+    if (codes.has(PICKUP_STORE_UNAVAILABLE)) {
+      // The pickup store stopped offering pickup since the delivery step: the address step says so
+      // and the shopper chooses again (nothing else is lost; the API kept the cart).
+      void navigate(INVALID_PICKUP_PATH);
+      return;
+    }
     if (
       heldProvider &&
       (codes.has('PAYMENT_AMOUNT_CHANGED') || codes.has('PAYMENT_NOT_AUTHORIZED'))

@@ -1668,7 +1668,7 @@ export interface PaymentRequest {
   stylistId?: string;
 }
 /**
- * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email.
+ * POST /checkout/v0/{siteId}/carts/current/orders: places the order from the cart. A guest needs an email, here or from the shipping-address step; a signed-in user's order goes to the account's email. Refused with 409 PICKUP_STORE_UNAVAILABLE (field storeNumber) when the store chosen for pickup at the delivery step no longer offers pickup; the cart is kept.
  */
 export interface PlaceOrderRequest {
   email?: string;

@@ -9,6 +9,7 @@ import {
   fieldCodes,
   guest,
   payOnProvider,
+  stockOf,
 } from './fixtures/checkout.ts';
 import { startApi } from './harness.ts';
 import type { TestApi, TestClient } from './harness.ts';
@@ -173,5 +174,110 @@ describe('store pickup delivery option', () => {
       deliveryOption: 'PICKUP',
       pickupStore: { storeNumber: '703', storeName: 'Rittenhouse', sla: 'Ready in 2 hours' },
     });
+  });
+});
+
+/**
+ * The store chosen at the delivery step can stop offering pickup before Place Order (catalogue spec
+ * §2: the shipping-address step's invalid-pickup-location flag; §3 Store inStorePickUp). Placing
+ * the order checks the store again: PICKUP_STORE_UNAVAILABLE, nothing taken, the cart kept, so the
+ * shopper can choose again (the storefront sends them to the address step with the flag).
+ */
+describe('Place Order checks the pickup store again', () => {
+  const pausePickup = (brandId: string, storeNumber: string) =>
+    api.db.query(
+      `UPDATE stores SET in_store_pickup = jsonb_set(in_store_pickup, '{enabled}', 'false')
+        WHERE brand_id = $1 AND store_number = $2`,
+      [brandId, storeNumber],
+    );
+
+  /** A guest with one product at the payment step, collecting from the store, PayPal approved. */
+  async function pickupReady(siteId: string, brandId: string, storeNumber: string) {
+    const base = `/checkout/v0/${siteId}/carts/current`;
+    const product = await addProduct(api.db, { brandId });
+    const client = await guest(api, siteId);
+    expect((await addToCart(client, siteId, product)).status).toBe(200);
+    const address = { address: US_ADDRESS, email: 'pickup-again@example.com' };
+    expect((await client.put(`${base}/shipping-address`, address)).status).toBe(200);
+    const chosen = await client.put(`${base}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber,
+    });
+    expect(chosen.status).toBe(200);
+    await payOnProvider(client, siteId);
+    return { client, product, base };
+  }
+
+  it('refuses the order when the store paused pickup meanwhile; nothing taken, the cart kept; another store then places it', async () => {
+    await insertStore(api.db, {
+      storeNumber: '711',
+      name: 'Walnut Street',
+      lat: 39.95,
+      lng: -75.17,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    await insertStore(api.db, {
+      storeNumber: '712',
+      name: 'Chestnut Hill',
+      lat: 40.07,
+      lng: -75.2,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    const { client, product, base } = await pickupReady('an-us', 'anthropologie', '711');
+    await pausePickup('anthropologie', '711');
+
+    const refused = await client.post<{ code: string; message: string }>(`${base}/orders`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PICKUP_STORE_UNAVAILABLE');
+    expect(refused.body.message).toBe(
+      'Walnut Street (store 711) no longer offers pickup. Choose another store or have the order delivered.',
+    );
+    expect(fieldCodes(refused)).toEqual(['storeNumber:PICKUP_STORE_UNAVAILABLE']);
+    // Nothing taken and no order written; the bag is as it was.
+    expect((await stockOf(api.db, product.skuId))?.stock_level).toBe(100);
+    const [orders] = await api.db.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM orders WHERE pickup_store ->> 'storeNumber' = '711'`,
+    );
+    expect(orders?.count).toBe('0');
+    const cart = await client.get<{ items: unknown[] }>(base);
+    expect(cart.status).toBe(200);
+    expect(cart.body.items).toHaveLength(1);
+
+    // Choosing a store that offers pickup, the same bag is placed.
+    const again = await client.put(`${base}/delivery-option`, {
+      deliveryOptionId: 'PICKUP',
+      storeNumber: '712',
+    });
+    expect(again.status).toBe(200);
+    await payOnProvider(client);
+    const placed = await client.post<{ orderNumber: string }>(`${base}/orders`, {});
+    expect(placed.status).toBe(201);
+    const order = await client.get<{ pickupStore?: { storeNumber: string } }>(
+      `/order/v0/an-us/orders/${placed.body.orderNumber}`,
+    );
+    expect(order.body.pickupStore?.storeNumber).toBe('712');
+    expect((await stockOf(api.db, product.skuId))?.stock_level).toBe(99);
+  });
+
+  it('refuses with the same code when the store closed and no store of the country offers pickup any more', async () => {
+    // Urban Outfitters has no other store in these tests: with this one gone, PICKUP is no longer
+    // an option at all, and the refusal still names the store rather than "choose a delivery option".
+    await insertStore(api.db, {
+      brandId: 'urban-outfitters',
+      storeNumber: '721',
+      name: 'Sansom Street',
+      lat: 39.95,
+      lng: -75.17,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    const { client, base } = await pickupReady('uo-us', 'urban-outfitters', '721');
+    await api.db.query(
+      `DELETE FROM stores WHERE brand_id = 'urban-outfitters' AND store_number = '721'`,
+    );
+
+    const refused = await client.post<{ code: string; message: string }>(`${base}/orders`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PICKUP_STORE_UNAVAILABLE');
+    expect(refused.body.message).toContain('Sansom Street (store 721) no longer offers pickup.');
   });
 });
