@@ -51,8 +51,8 @@ async function newShopper(
 /** Waits until React has hydrated the section: a click before would be lost. */
 async function sectionHydrated(form: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
+    .poll(
+      () => form.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))),
       { timeout: 30_000 },
     )
     .toBe(true);

@@ -15,7 +15,6 @@ import { useAnnounce } from '../../components/shell/announcer/announcer.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 
-
 /**
  * Account settings (shell spec §2.1 /account/account-settings, §3.2 Profile, §7 profile and
  * credentials calls): name, email address (the sign-in username), password and phone number,
