@@ -60,7 +60,13 @@ describe('recognised login at checkout (flag enableCheckoutRecognizedLogin; shel
         expect(await seriousAxeViolations(page)).toEqual([]);
       }
       await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/tokens/reauth'),
+      );
       await dialog.getByRole('button', { name: 'Sign In' }).click();
+      // A checkout page does not merge the bag on login (shell spec §2.2; the API side:
+      // tests/integration/api/login-cart-merge.test.ts).
+      expect((await sent).postDataJSON()).toMatchObject({ mergeCart: false });
       await dialog.waitFor({ state: 'detached' });
       const token = await page.evaluate(async () => {
         const reply = await fetch('/api/auth/v0/an-us/tokens/current');
@@ -79,6 +85,15 @@ describe('recognised login at checkout (flag enableCheckoutRecognizedLogin; shel
       await dialog.waitFor();
       expect(await dialog.getByLabel(/email/i).count()).toBe(1);
       expect(await page.getByRole('dialog', { name: 'Finish Signing In' }).count()).toBe(0);
+      // Signing in afresh from checkout does not merge the bag either (shell spec §2.2).
+      await dialog.getByLabel(/email/i).fill(SHOPPER);
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/tokens/login'),
+      );
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      expect((await sent).postDataJSON()).toMatchObject({ mergeCart: false });
+      await dialog.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
