@@ -26,7 +26,8 @@ const SIGNUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000 };
 /**
  * Marketing subscriptions (shell spec §3.2, §5, §7): POST /profile/v0/{siteId}/marketing-subscriptions
  * for anyone (the email signup modal) and .../me/marketing-subscriptions for the signed-in shopper,
- * whose account address is used unless another is given.
+ * whose account address is used unless another is given; GET .../me/marketing-subscriptions
+ * says whether the account's address is subscribed.
  */
 export async function subscriptionRoutes(
   app: FastifyInstance,
@@ -54,6 +55,28 @@ export async function subscriptionRoutes(
       return reply
         .status(201)
         .send(await subscribe(context, site, request, request.body.emailAddress));
+    },
+  );
+
+  // The account's own subscription on this site: read by its address only, so a shopper never
+  // learns whether another address is subscribed.
+  app.get(
+    '/profile/v0/:siteId/me/marketing-subscriptions',
+    { schema: { response: answers('forms/account-subscription') } },
+    async (request) => {
+      const { userId, site } = accountOf(context, request, 'registered');
+      const email = (await findUser(db, userId)).email;
+      const [row] = await db.query<{ payload: Record<string, unknown> }>(
+        'SELECT payload FROM subscriptions WHERE site_id = $1 AND lower(email) = lower($2)',
+        [site.id, email],
+      );
+      const subscribed = row?.payload.action === 'SUBSCRIBE';
+      const phone = row?.payload.mobilePhoneNumber;
+      return {
+        emailAddress: email,
+        subscribed,
+        ...(subscribed && typeof phone === 'string' ? { mobilePhoneNumber: phone } : {}),
+      };
     },
   );
 

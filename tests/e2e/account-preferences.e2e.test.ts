@@ -86,7 +86,7 @@ describe('account email and text preferences and employee discount in Chromium (
       const consent = form.getByRole('checkbox', { name: /Yes, text me offers and updates/ });
       await mobile.fill('555');
       await consent.check();
-      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await form.getByText('Please enter a valid phone number.').waitFor();
       expect(await mobile.getAttribute('aria-invalid')).toBe('true');
       expect(await email.inputValue()).toBe(other);
@@ -99,14 +99,14 @@ describe('account email and text preferences and employee discount in Chromium (
       // A number without the consent is not sent (texts need the shopper's yes).
       await mobile.fill('(215) 555-0142');
       await consent.uncheck();
-      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await form.getByText(/To get texts, check the box to agree/).waitFor();
       expect(await consent.getAttribute('aria-invalid')).toBe('true');
       expect(await email.inputValue()).toBe(other);
       expect(await mobile.inputValue()).toBe('(215) 555-0142');
 
       await consent.check();
-      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       const saved = `You’re subscribed to emails at ${other} and texts at (215) 555-0142.`;
       await form.getByText(saved).waitFor();
       // Said at the top of the page too (and through the shell's announcer).
@@ -129,7 +129,7 @@ describe('account email and text preferences and employee discount in Chromium (
     }
   });
 
-  it('an-uk, a site without SMS sign-up: no phone field, and the email sign-up is stored', async () => {
+  it('an-uk, a site without SMS sign-up: no phone field; the email sign-up is stored, read back and unsubscribed', async () => {
     const { context, page } = await e2e.open();
     try {
       const shopper = await newShopper(page, { id: 'an-uk', prefix: '/en-gb' });
@@ -140,18 +140,32 @@ describe('account email and text preferences and employee discount in Chromium (
       await expect.poll(() => email.inputValue()).toBe(shopper.email);
       expect(await form.getByRole('textbox', { name: /Mobile number/ }).count()).toBe(0);
       expect(await form.getByRole('checkbox').count()).toBe(0);
+      // What the account's address is subscribed to, read from the API (shell spec §1).
+      await form.getByText('You’re not subscribed to our emails.').waitFor();
+      expect(await form.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(0);
 
       await email.fill('not-an-email');
-      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await form.getByText('Please enter a valid email address.').waitFor();
       expect(await email.inputValue()).toBe('not-an-email');
 
       await email.fill(shopper.email);
-      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await form.getByText(`You’re subscribed to emails at ${shopper.email}.`).waitFor();
       const stored = await subscriptionOf('an-uk', shopper.email);
       expect(stored).toMatchObject({ source: 'account-settings', country: 'GB' });
       expect(stored).not.toHaveProperty('mobilePhoneNumber');
+
+      // A reload reads it back from the API; Unsubscribe stops the emails.
+      await e2e.visit(page, `/en-gb${SETTINGS}`);
+      await sectionHydrated(form);
+      await form.getByText(`You’re subscribed to emails at ${shopper.email}.`).waitFor();
+      await form.getByRole('button', { name: 'Unsubscribe' }).click();
+      await form.getByText(`You’ve unsubscribed ${shopper.email} from our emails.`).waitFor();
+      await form.getByText('You’re not subscribed to our emails.').waitFor();
+      await expect
+        .poll(async () => (await subscriptionOf('an-uk', shopper.email))?.action)
+        .toBe('UNSUBSCRIBE');
     } finally {
       await context.close();
     }

@@ -1,4 +1,5 @@
 import type {
+  AccountSubscription,
   CatalogRequest,
   ContactUs,
   FormReceipt,
@@ -20,7 +21,7 @@ import {
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { digitsOnly } from '../../domain/validation/primitives.ts';
 import { defineCall } from '../declaration.ts';
-import type { ApiDeclaration } from '../declaration.ts';
+import type { ApiDeclaration, NoParams } from '../declaration.ts';
 import { siteBase } from './wire.ts';
 
 /** Countries where a catalogue may be requested (shell spec §5: US and CA; none on one brand). */
@@ -111,7 +112,22 @@ function subscription(
 /** The email signup modal's subscription, for anyone. */
 export const subscribeToMarketing = subscription('subscribeToMarketing', '');
 /** The signed-in shopper's subscription: the account's email unless another is given. */
-export const subscribeToMarketingSignedIn = subscription('subscribeToMarketingSignedIn', '/me');
+export const subscribeToMarketingSignedIn: ApiDeclaration<
+  MarketingSubscription,
+  MarketingSubscription
+> = {
+  ...subscription('subscribeToMarketingSignedIn', '/me'),
+  invalidates: ['getAccountSubscription'],
+};
+
+/** Whether the signed-in shopper's account address is subscribed on this site (shell spec §1). */
+export const getAccountSubscription = defineCall<NoParams, AccountSubscription>({
+  operation: 'getAccountSubscription',
+  service: 'profile',
+  audience: 'shopper',
+  method: 'GET',
+  path: (site) => `${siteBase(site, 'profile', 'v0')}/me/marketing-subscriptions`,
+});
 
 /** The generic email form (slipstream email, shell spec §5, §7). */
 export interface EmailForm {

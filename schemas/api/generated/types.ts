@@ -285,6 +285,7 @@ export interface ApiPayloads {
   api_content_product_media_query_schema_json?: ProductMediaQuery;
   api_content_product_media_schema_json?: ProductMedia;
   api_error_schema_json?: ApiErrorBody;
+  api_forms_account_subscription_schema_json?: AccountSubscription;
   api_forms_catalog_request_schema_json?: CatalogRequest;
   api_forms_contact_us_schema_json?: ContactUs;
   api_forms_email_schema_json?: ManualEmail;
@@ -1991,6 +1992,14 @@ export interface ProductMedia {
       videos: string[];
     }[];
   }[];
+}
+/**
+ * GET /profile/v0/{siteId}/me/marketing-subscriptions (shell spec §1 the account's marketing subscriptions, §3.2): whether the signed-in shopper's account address is subscribed to the site's emails, and the mobile number texts go to when there is one.
+ */
+export interface AccountSubscription {
+  emailAddress: string;
+  subscribed: boolean;
+  mobilePhoneNumber?: string;
 }
 /**
  * POST /profile/v0/{siteId}/catalog-requests (shell spec §3.2, §5): first and last name, address1, city, region, postalCode and country are required, address2 and poBox optional; US and CA only, where the site's catalogRequest switch is on. Failures answer "Invalid parameters for request a catalog".

@@ -235,6 +235,7 @@ const samples: Record<string, () => Promise<unknown>> = {
     }),
   getSocialCounts: () =>
     callApi(client, calls.getSocialCounts, { itemIds: [product.productId], lookbackMins: 60 }),
+  getAccountSubscription: () => callApi(client, calls.getAccountSubscription, {}),
   createHelpCode: () => callApi(client, calls.createHelpCode, { page: '/stores' }),
   submitContactUs: () =>
     callApi(client, calls.submitContactUs, {

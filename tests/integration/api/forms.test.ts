@@ -130,6 +130,46 @@ describe('marketing subscriptions (shell spec §3.2, §5, §7)', () => {
     });
     expect(anonymous.status).toBe(401);
   });
+
+  it('GET /me/marketing-subscriptions says whether the account’s address is subscribed on the site, with its texts number (shell spec §1)', async () => {
+    const { client, user } = await signIn(api);
+    const ME = '/profile/v0/an-us/me/marketing-subscriptions';
+    expect((await client.get(ME)).body).toEqual({ emailAddress: user.email, subscribed: false });
+    await client.post(ME, {
+      gender: 'UNKNOWN',
+      source: 'ACCOUNT_SETTINGS',
+      additionalBrands: [],
+      mobilePhoneNumber: '(215) 555-0100',
+      country: 'US',
+    });
+    expect((await client.get(ME)).body).toEqual({
+      emailAddress: user.email,
+      subscribed: true,
+      mobilePhoneNumber: '2155550100',
+    });
+    // Another site of the brand keeps its own list.
+    expect((await client.get('/profile/v0/an-uk/me/marketing-subscriptions')).body).toMatchObject({
+      subscribed: false,
+    });
+    // Unsubscribing is a sign-up with action UNSUBSCRIBE: the number is no longer said.
+    await client.post(ME, {
+      gender: 'UNKNOWN',
+      source: 'ACCOUNT_SETTINGS',
+      additionalBrands: [],
+      action: 'UNSUBSCRIBE',
+    });
+    expect((await client.get(ME)).body).toEqual({ emailAddress: user.email, subscribed: false });
+    // Another address's sign-up is not the account's.
+    const other = await signIn(api);
+    await other.client.post(ME, {
+      emailAddress: uniqueEmail(),
+      gender: 'UNKNOWN',
+      source: 'ACCOUNT_SETTINGS',
+      additionalBrands: [],
+    });
+    expect((await other.client.get(ME)).body).toMatchObject({ subscribed: false });
+    expect((await api.client().get(ME)).status).toBe(401);
+  });
 });
 
 describe('contact us (shell spec §3.2, §5, §8 "Invalid parameters for contact us")', () => {

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { MarketingSubscription, Profile } from '../../../../schemas/api/generated/types.ts';
 import { isApiRequestError } from '../../../api/index.ts';
-import { subscribeToMarketingSignedIn } from '../../../api/calls/forms.ts';
-import { useApiMutation } from '../../../api/api-hooks.ts';
+import { getAccountSubscription, subscribeToMarketingSignedIn } from '../../../api/calls/forms.ts';
+import { useApiMutation, useApiQuery } from '../../../api/api-hooks.ts';
 import {
+  ACCOUNT_SUBSCRIPTION_SOURCE,
   accountSubscriptionOf,
   marketingProblems,
   marketingProblemsOfApiErrors,
@@ -55,6 +56,26 @@ export default function MarketingPreferencesForm({
   const [alert, setAlert] = useState<string | undefined>();
   const [subscribed, setSubscribed] = useState<string | undefined>();
   const subscribe = useApiMutation(subscribeToMarketingSignedIn);
+  const unsubscribe = useApiMutation(subscribeToMarketingSignedIn);
+  const current = useApiQuery(getAccountSubscription, {}).data;
+
+  async function stopEmails() {
+    if (unsubscribe.isPending) return;
+    setAlert(undefined);
+    try {
+      await unsubscribe.mutateAsync({
+        action: 'UNSUBSCRIBE',
+        gender: 'UNKNOWN',
+        source: ACCOUNT_SUBSCRIPTION_SOURCE,
+        additionalBrands: [],
+      });
+      const message = t('accountSettings.marketing.unsubscribed', { email: profile.emailAddress });
+      setSubscribed(message);
+      onSaved(message);
+    } catch {
+      setAlert(t('accountSettings.problem.generic'));
+    }
+  }
 
   const change = (field: MarketingField, next: Partial<MarketingDraft>) => {
     setDraft({ ...draft, ...next });
@@ -101,6 +122,17 @@ export default function MarketingPreferencesForm({
     return problem ? t(problem) : undefined;
   };
   const consentError = error('smsConsent');
+  // The account's own address as the API has it (shell spec §1): subscribed or not, with texts.
+  const status = !current
+    ? undefined
+    : !current.subscribed
+      ? t('accountSettings.marketing.notSubscribed')
+      : current.mobilePhoneNumber
+        ? t('accountSettings.marketing.currentWithTexts', {
+            email: current.emailAddress,
+            phone: current.mobilePhoneNumber,
+          })
+        : t('accountSettings.marketing.current', { email: current.emailAddress });
   return (
     <form
       className="sf-account__card sf-settings__form"
@@ -118,7 +150,25 @@ export default function MarketingPreferencesForm({
       <p>
         {sms ? t('accountSettings.marketing.introTexts') : t('accountSettings.marketing.intro')}
       </p>
-      {subscribed ? <p className="sf-settings__done">{subscribed}</p> : null}
+      {/* What was just done, unless the status below says the same. */}
+      {subscribed && subscribed !== status ? (
+        <p className="sf-settings__done">{subscribed}</p>
+      ) : null}
+      {current ? (
+        <div className="sf-settings__status">
+          <p>{status}</p>
+          {current.subscribed ? (
+            <button
+              type="button"
+              className="sf-account__button-secondary"
+              disabled={unsubscribe.isPending}
+              onClick={() => void stopEmails()}
+            >
+              {t('accountSettings.marketing.unsubscribe')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <TextField
         id={`${id}-email`}
         label={t('accountSettings.marketing.email')}
