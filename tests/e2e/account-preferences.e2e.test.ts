@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiFromPage, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import {
+  apiFromPage,
+  hydrated,
+  seriousAxeViolations,
+  startE2e,
+  subscriptionOf,
+} from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -58,17 +64,6 @@ async function sectionHydrated(form: Locator): Promise<void> {
     .toBe(true);
 }
 
-async function subscriptionOf(
-  siteId: string,
-  email: string,
-): Promise<Record<string, unknown> | undefined> {
-  const [row] = await e2e.storefront.db.query<{ payload: Record<string, unknown> }>(
-    'SELECT payload FROM subscriptions WHERE site_id = $1 AND lower(email) = lower($2)',
-    [siteId, email],
-  );
-  return row?.payload;
-}
-
 describe('account email and text preferences and employee discount in Chromium (issue 14)', () => {
   it('an-us: a bad mobile number is refused with the typed email kept, a number needs consent, then the sign-up is stored', async () => {
     const { context, page } = await e2e.open();
@@ -94,7 +89,7 @@ describe('account email and text preferences and employee discount in Chromium (
       await expect
         .poll(() => mobile.evaluate((input) => input === document.activeElement))
         .toBe(true);
-      expect(await subscriptionOf('an-us', other)).toBeUndefined();
+      expect(await subscriptionOf(e2e, 'an-us', other)).toBeUndefined();
 
       // A number without the consent is not sent (texts need the shopper's yes).
       await mobile.fill('(215) 555-0142');
@@ -113,7 +108,7 @@ describe('account email and text preferences and employee discount in Chromium (
       await expect.poll(() => page.getByText(saved).count()).toBeGreaterThanOrEqual(2);
       expect(await mobile.getAttribute('aria-invalid')).toBeNull();
       await expect
-        .poll(() => subscriptionOf('an-us', other))
+        .poll(() => subscriptionOf(e2e, 'an-us', other))
         .toMatchObject({
           emailAddress: other,
           action: 'SUBSCRIBE',
@@ -152,7 +147,7 @@ describe('account email and text preferences and employee discount in Chromium (
       await email.fill(shopper.email);
       await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
       await form.getByText(`You’re subscribed to emails at ${shopper.email}.`).waitFor();
-      const stored = await subscriptionOf('an-uk', shopper.email);
+      const stored = await subscriptionOf(e2e, 'an-uk', shopper.email);
       expect(stored).toMatchObject({ source: 'account-settings', country: 'GB' });
       expect(stored).not.toHaveProperty('mobilePhoneNumber');
 
@@ -164,7 +159,7 @@ describe('account email and text preferences and employee discount in Chromium (
       await form.getByText(`You’ve unsubscribed ${shopper.email} from our emails.`).waitFor();
       await form.getByText('You’re not subscribed to our emails.').waitFor();
       await expect
-        .poll(async () => (await subscriptionOf('an-uk', shopper.email))?.action)
+        .poll(async () => (await subscriptionOf(e2e, 'an-uk', shopper.email))?.action)
         .toBe('UNSUBSCRIBE');
     } finally {
       await context.close();

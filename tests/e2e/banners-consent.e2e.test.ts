@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
+import { cookieOf, hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -69,11 +69,6 @@ const dollars = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
     .format(amount)
     .replace(/\.00$/, '');
-
-async function cookieOf(context: BrowserContext, name: string): Promise<string | undefined> {
-  const found = (await context.cookies()).find((cookie) => cookie.name === name);
-  return found ? decodeURIComponent(found.value) : undefined;
-}
 
 async function waitForCookie(context: BrowserContext, name: string, value: string) {
   await expect.poll(() => cookieOf(context, name), { timeout: 10_000 }).toBe(value);

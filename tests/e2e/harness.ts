@@ -234,3 +234,22 @@ export async function seriousAxeViolations(
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
 }
+
+/** A cookie's value in the browser context (decoded), undefined when it is not set. */
+export async function cookieOf(context: BrowserContext, name: string): Promise<string | undefined> {
+  const found = (await context.cookies()).find((cookie) => cookie.name === name);
+  return found ? decodeURIComponent(found.value) : undefined;
+}
+
+/** The stored marketing subscription of an address on a site (the subscriptions table). */
+export async function subscriptionOf(
+  e2e: E2e,
+  siteId: string,
+  email: string,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await e2e.storefront.db.query<{ payload: Record<string, unknown> }>(
+    'SELECT payload FROM subscriptions WHERE site_id = $1 AND lower(email) = lower($2)',
+    [siteId, email],
+  );
+  return row?.payload;
+}

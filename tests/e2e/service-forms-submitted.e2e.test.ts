@@ -1,9 +1,9 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductList } from '../../schemas/api/generated/types.ts';
 import { DEMO_GIFT_CARDS } from '../../commerce-api/seed/demo-activity.ts';
 import { DEMO_PASSWORD } from '../../commerce-api/seed/index.ts';
-import { hydrated, signInThroughApi, startE2e } from './harness.ts';
+import { cookieOf, hydrated, signInThroughApi, startE2e, subscriptionOf } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -43,22 +43,6 @@ async function describedBy(field: Locator): Promise<string> {
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-}
-
-async function subscriptionOf(
-  siteId: string,
-  email: string,
-): Promise<Record<string, unknown> | undefined> {
-  const [row] = await e2e.storefront.db.query<{ payload: Record<string, unknown> }>(
-    'SELECT payload FROM subscriptions WHERE site_id = $1 AND lower(email) = lower($2)',
-    [siteId, email],
-  );
-  return row?.payload;
-}
-
-async function cookieOf(context: BrowserContext, name: string): Promise<string | undefined> {
-  const found = (await context.cookies()).find((cookie) => cookie.name === name);
-  return found ? decodeURIComponent(found.value) : undefined;
 }
 
 const unique = (name: string) => `${name}-${Date.now().toString(36)}@example.com`;
@@ -140,13 +124,13 @@ describe('email sign-up with texts (shell spec §5 "SMS opt-in during email sign
       expect(await mobile.getAttribute('aria-invalid')).toBe('true');
       expect(await email.inputValue()).toBe(address);
       expect(await mobile.inputValue()).toBe('555');
-      expect(await subscriptionOf('an-us', address)).toBeUndefined();
+      expect(await subscriptionOf(e2e, 'an-us', address)).toBeUndefined();
 
       await mobile.fill('(215) 555-0142');
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
       await dialog.getByRole('status').getByText('You’re on the list!').waitFor();
       await expect
-        .poll(() => subscriptionOf('an-us', address))
+        .poll(() => subscriptionOf(e2e, 'an-us', address))
         .toMatchObject({
           emailAddress: address,
           action: 'SUBSCRIBE',
@@ -178,13 +162,13 @@ describe('email sign-up with texts (shell spec §5 "SMS opt-in during email sign
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
       await dialog.getByRole('status').waitFor();
       await expect
-        .poll(() => subscriptionOf('an-uk', address))
+        .poll(() => subscriptionOf(e2e, 'an-uk', address))
         .toMatchObject({
           emailAddress: address,
           source: 'email-signup-modal',
           country: 'GB',
         });
-      expect(await subscriptionOf('an-uk', address)).not.toHaveProperty('mobilePhoneNumber');
+      expect(await subscriptionOf(e2e, 'an-uk', address)).not.toHaveProperty('mobilePhoneNumber');
     } finally {
       await context.close();
     }
