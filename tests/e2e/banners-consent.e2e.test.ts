@@ -345,6 +345,30 @@ describe('the email sign-up trigger (shell spec §5)', () => {
     }
   });
 
+  // Where the spec is silent (issue 13: a look a shopper trusts): the modal is not stacked over
+  // the consent banner of an EU site's first visit; the trigger page holds it for the next page.
+  it('on an-fr it waits for the consent answer, then opens on the next page', async () => {
+    const { context, page } = await e2e.open({ emailSignup: true, consent: true });
+    try {
+      await page.goto(e2e.an('/fr-fr/'));
+      await hydrated(page);
+      await waitForCookie(context, 'sf_page_visits', '1');
+      await page.goto(e2e.an('/fr-fr/new-arrivals'));
+      await hydrated(page);
+      await waitForCookie(context, 'sf_email_deferred', 'true');
+      expect(new URL(page.url()).hash).toBe('');
+      expect(await cookieOf(context, 'sf_email_bypass')).toBeUndefined();
+      await page.getByRole('button', { name: 'Tout accepter' }).click();
+      await page.goto(e2e.an('/fr-fr/clothing'));
+      await hydrated(page);
+      await page.waitForURL((url) => url.hash === '#email-sign-up');
+      await waitForCookie(context, 'sf_email_bypass', 'true');
+      expect(await cookieOf(context, 'sf_email_deferred')).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('utm_source=marketing skips it', async () => {
     const { context, page } = await e2e.open({ emailSignup: true });
     try {

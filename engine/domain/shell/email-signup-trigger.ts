@@ -5,6 +5,10 @@
  * when utm_source is marketing; on login, user, loyalty, stores, wishlist, order-history,
  * checkout, cart and help routes; on a mobile viewport when the brand's emailSubscription says
  * desktop only; and until the shopper has seen emailSubscription.pageTriggerCount pages.
+ *
+ * Where the spec is silent: on the trigger page of a site whose consent banner still awaits the
+ * shopper's answer (EU and UK sites on a first visit), the modal is held for the next navigation
+ * rather than stacked over the banner, and opens then (a session cookie remembers it is due).
  */
 export interface EmailSignupInput {
   readonly loggedIn: boolean;
@@ -22,7 +26,14 @@ export interface EmailSignupInput {
   readonly pageTriggerCount: number;
   readonly desktopOnly: boolean;
   readonly desktop: boolean;
+  /** The consent banner is showing, awaiting the shopper's answer. */
+  readonly consentPending?: boolean;
+  /** An earlier page of this visit was the trigger page, held while consent was pending. */
+  readonly deferred?: boolean;
 }
+
+/** What a navigation does: open the modal, hold it for the next page, or nothing. */
+export type EmailSignupDecision = 'open' | 'defer' | 'none';
 
 /** Route names (or name prefixes before a '-') on which the modal never opens (§5). */
 export const EMAIL_SIGNUP_SKIPPED_ROUTES = [
@@ -47,13 +58,19 @@ export function skippedRoute(routeName: string): boolean {
   );
 }
 
+export function emailSignupDecision(input: EmailSignupInput): EmailSignupDecision {
+  if (input.loggedIn || !input.captureEnabled || input.routeDisabled) return 'none';
+  if (input.optInCookie === 'true' || input.bypassCookie === 'true') return 'none';
+  if (input.utmSource?.trim().toLowerCase() === 'marketing') return 'none';
+  if (skippedRoute(input.routeName)) return 'none';
+  if (input.desktopOnly && !input.desktop) return 'none';
+  const due = input.pageCount === input.pageTriggerCount || input.deferred === true;
+  if (!due) return 'none';
+  return input.consentPending === true ? 'defer' : 'open';
+}
+
 export function shouldOpenEmailSignup(input: EmailSignupInput): boolean {
-  if (input.loggedIn || !input.captureEnabled || input.routeDisabled) return false;
-  if (input.optInCookie === 'true' || input.bypassCookie === 'true') return false;
-  if (input.utmSource?.trim().toLowerCase() === 'marketing') return false;
-  if (skippedRoute(input.routeName)) return false;
-  if (input.desktopOnly && !input.desktop) return false;
-  return input.pageCount === input.pageTriggerCount;
+  return emailSignupDecision(input) === 'open';
 }
 
 /** The page-visit count cookie's next value: hostile input counts as 0, capped at 1000. */

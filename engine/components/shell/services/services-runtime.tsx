@@ -40,7 +40,8 @@ export default function ServicesRuntime() {
     rememberDays: timings.largeCookieRememberDays,
     maxChars: cookies.largeCookieLogChars,
   });
-  useEmailSignupTrigger();
+  // The consent banner shows on a site that starts non-consented until the shopper answers it.
+  useEmailSignupTrigger(!site.consent.defaultConsented && !consent.chosen);
 
   useEffect(() => {
     const open = () => setPreferencesOpen(true);

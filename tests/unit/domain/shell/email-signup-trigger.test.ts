@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emailSignupDecision,
   nextPageCount,
   shouldOpenEmailSignup,
 } from '../../../../engine/domain/shell/email-signup-trigger.ts';
@@ -51,6 +52,29 @@ describe('the email sign-up trigger (shell spec §5)', () => {
     ['a product route', { routeName: 'product' }, true],
   ])('%s', (_name, change, expected) => {
     expect(shouldOpenEmailSignup({ ...BASE, ...change })).toBe(expected);
+  });
+
+  // Where the spec is silent: the modal is not stacked over a consent banner awaiting an answer;
+  // the trigger page holds it for the next navigation, which opens it once consent is answered.
+  it.each<[string, Partial<EmailSignupInput>, string]>([
+    ['the trigger page, consent answered', { consentPending: false }, 'open'],
+    ['the trigger page, consent banner showing', { consentPending: true }, 'defer'],
+    [
+      'a later page, held, consent still pending',
+      { pageCount: 3, consentPending: true, deferred: true },
+      'defer',
+    ],
+    ['a later page, held, consent answered', { pageCount: 3, deferred: true }, 'open'],
+    ['a later page, never held', { pageCount: 3 }, 'none'],
+    ['held, but now signed in', { pageCount: 3, deferred: true, loggedIn: true }, 'none'],
+    ['held, but on the cart', { pageCount: 3, deferred: true, routeName: 'cart' }, 'none'],
+    [
+      'held, but the bypass cookie is set',
+      { pageCount: 3, deferred: true, bypassCookie: 'true' },
+      'none',
+    ],
+  ])('%s: %s', (_name, change, expected) => {
+    expect(emailSignupDecision({ ...BASE, ...change })).toBe(expected);
   });
 
   it.each<[string | undefined, number]>([
