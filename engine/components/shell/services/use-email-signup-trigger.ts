@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import {
-  emailSignupDecision,
-  nextPageCount,
-} from '../../../domain/shell/email-signup-trigger.ts';
+import { emailSignupDecision, nextPageCount } from '../../../domain/shell/email-signup-trigger.ts';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
 import { useLeafMeta, useLeafRoute, useSession } from '../route-state.ts';
 import { readCookie, writeCookie } from './browser-cookies.ts';
