@@ -7,6 +7,7 @@ import { DocumentList } from './document-list.tsx';
 import { draftStore } from './draft-store.ts';
 import { EditHistory } from './edit-history.ts';
 import { InheritedPanel } from './inherited-panel.tsx';
+import { LatestCheck } from './latest-check.ts';
 import { PreviewPane } from './preview-pane.tsx';
 import type { PreviewState } from './preview-pane.tsx';
 import { ProblemList } from './problem-list.tsx';
@@ -18,9 +19,6 @@ interface Draft {
   readonly value: unknown;
   readonly version: string;
 }
-
-/** Checks and the preview follow the drafts after this pause in typing (within the 300 ms goal). */
-const CHECK_DELAY_MS = 120;
 
 export function StudioApp() {
   const [session, setSession] = useState<Session>();
@@ -81,39 +79,36 @@ export function StudioApp() {
     })();
   }, [openDocument]);
 
-  // Validate the drafts and render the preview, a moment after the last change.
+  // Validate the drafts and render the preview on every change (one check in flight, the newest next).
   const draftValues = useMemo(
     () => Object.fromEntries(Object.entries(drafts).map(([id, draft]) => [id, draft.value])),
     [drafts],
   );
+  const checks = useRef<LatestCheck<Parameters<typeof studioApi.check>, CheckAnswer>>(undefined);
+  useEffect(() => {
+    const latest = new LatestCheck<Parameters<typeof studioApi.check>, CheckAnswer>(
+      (args) => studioApi.check(...args),
+      (answer) => {
+        setProblems(answer.problems);
+        setPage(answer.preview);
+      },
+      (error) => setStatus(`Could not check the drafts: ${String(error)}`),
+    );
+    checks.current = latest;
+    return () => latest.close();
+  }, []);
   useEffect(() => {
     if (!session || !preview.siteId) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      studioApi
-        .check(
-          draftValues,
-          {
-            siteId: preview.siteId,
-            path: preview.path,
-            ...(preview.at ? { at: new Date(preview.at).toISOString() } : {}),
-            siteSwitch: preview.siteSwitch,
-            consent: preview.consent,
-          },
-          controller.signal,
-        )
-        .then((answer) => {
-          setProblems(answer.problems);
-          setPage(answer.preview);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) setStatus(`Could not check the drafts: ${String(error)}`);
-        });
-    }, CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    checks.current?.submit([
+      draftValues,
+      {
+        siteId: preview.siteId,
+        path: preview.path,
+        ...(preview.at ? { at: new Date(preview.at).toISOString() } : {}),
+        siteSwitch: preview.siteSwitch,
+        consent: preview.consent,
+      },
+    ]);
   }, [
     session,
     draftValues,
