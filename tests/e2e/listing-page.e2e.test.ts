@@ -52,6 +52,53 @@ async function listingHydrated(page: Page): Promise<void> {
 const resultCount = async (page: Page) =>
   Number((await page.locator('.sf-listing__count').innerText()).replace(/\D/g, ''));
 
+// Catalogue spec §3: the pickup facets are answered for the stores a listing names
+// (selectedStores); the shopper's own store (shell spec §4 store choice: cached default) is the
+// way in, kept in the URL as ?store= with the pickup switch.
+describe('the pickup filter (issue 11; catalogue spec §3 pickup facets)', () => {
+  it("offers the shopper's store, then filters by pickup there with the store in the URL", async () => {
+    const [store] = await e2e.storefront.db.query<{ store_number: string; name: string }>(
+      `SELECT store_number, name FROM stores WHERE brand_id = 'anthropologie'
+       AND in_store_pickup->>'enabled' IS DISTINCT FROM 'false' ORDER BY store_number LIMIT 1`,
+    );
+    const { context, page } = await open('');
+    try {
+      // No store yet: the filter leads to the store finder.
+      await page.goto(e2e.an('/clothing'));
+      await listingHydrated(page);
+      const pickup = page.locator('aside').getByRole('group', { name: 'Available for Pickup' });
+      const finder = pickup.getByRole('link', { name: 'Choose a store for pickup' });
+      await finder.waitFor();
+      expect(await finder.getAttribute('href')).toBe('/stores');
+
+      // A store chosen earlier (the cached default) is offered by name.
+      await page.evaluate(
+        (number) =>
+          localStorage.setItem(
+            'sf:anthropologie:pickup-store',
+            JSON.stringify({ storeNumber: number, savedAt: Date.now() }),
+          ),
+        store!.store_number,
+      );
+      await page.reload();
+      await listingHydrated(page);
+      const all = await resultCount(page);
+      const offer = pickup.getByRole('checkbox', { name: `Pick up at ${store!.name}` });
+      await offer.click();
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('store') === store!.store_number &&
+          url.searchParams.get('pickup') === 'true',
+      );
+      // The API's own pickup facet now answers for that store, chosen.
+      await expect.poll(() => pickup.getByRole('checkbox', { checked: true }).count()).toBe(1);
+      expect(await resultCount(page)).toBeLessThanOrEqual(all);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a category listing: filter, sort, page and back (issue 11)', () => {
   it('keeps filters and sort in the URL without a full reload, and back restores them', async () => {
     const { context, page } = await open('categoryTilesPerPage=1');

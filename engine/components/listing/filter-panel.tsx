@@ -13,6 +13,7 @@ import {
 import type { FacetName, ListingState } from '../../domain/refinements/listing-query.ts';
 import { FACET_TITLES, facetOptions } from './facet-options.ts';
 import type { FacetOption } from './facet-options.ts';
+import { PickupStoreFilter } from './pickup-store-filter.tsx';
 
 /**
  * Every facet the API answered as a fieldset of checkboxes with its legend (catalogue spec §3
@@ -59,6 +60,7 @@ export function FilterPanel({
           go={choose}
         />
       ))}
+      <PickupStoreFilter state={shownState} go={choose} />
     </div>
   );
 }

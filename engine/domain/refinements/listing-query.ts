@@ -9,6 +9,7 @@ import { isValidMultiValueRefinement, isValidRangeRefinement } from '../validati
  * sort order and refinement query parameters; §5 the query-string rules). One parameter per facet,
  * named as the API names the facet, its values a comma list:
  *   ?sort=price&order=asc&page=2&colorway=Blue,Ivory&salePrice=0-50,50-100&sizeClassGroup=petite~S
+ * The pickup facets go with the store they are about: ?store=1234&pickup=true.
  * A value list joined with "|" (colorway=Blue|Green) is a SplitValue refinement: every part must
  * match. Everything here is hostile input (DESIGN §8): an unknown parameter, a value in the wrong
  * format or past the limits is dropped, never sent to the API.
@@ -38,6 +39,18 @@ const SPLIT_FACETS: ReadonlySet<FacetName> = new Set([
   'availableInStorePickupPools',
   'availableBuyOnlinePickupPools',
 ]);
+/**
+ * Facets about a store (catalogue spec §3: pickup and the pickup pools): the API answers them
+ * only for the stores the request names, so they are kept only with the listing's `store`.
+ */
+export const STORE_FACETS: ReadonlySet<FacetName> = new Set([
+  'pickup',
+  'availableInStorePickupPools',
+  'availableBuyOnlinePickupPools',
+]);
+/** A store number as the URL may carry it: letters, digits and dashes, at most 20. */
+const STORE_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
+
 /** Facets that are a yes/no switch: the only value is "true". */
 const SWITCH_FACETS: ReadonlySet<FacetName> = new Set(['pickup', 'immediatelyAvailable']);
 
@@ -64,6 +77,8 @@ export interface ListingState {
   readonly sort?: ListingSort;
   /** In FACET_NAMES order, one per facet, each with at least one value. */
   readonly refinements: readonly ListingRefinement[];
+  /** The pickup store the listing is filtered or counted for (?store=), sent as selectedStores. */
+  readonly store?: string;
 }
 
 /** The default order of a sort field (the API's: ascending for price, else descending). */
@@ -84,17 +99,26 @@ export function parseListingQuery(search: string): ListingState {
     }
   }
   const one = (key: string) => merged.get(key)?.[0] ?? '';
+  const store = STORE_NUMBER.test(one('store')) ? one('store') : undefined;
   const refinements: ListingRefinement[] = [];
   for (const facet of FACET_NAMES) {
+    // Without a store, a store's facet means nothing to the API: dropped, never a failed page.
+    if (STORE_FACETS.has(facet) && store === undefined) continue;
     const refinement = refinementOf(facet, merged.get(facet) ?? []);
     if (refinement) refinements.push(refinement);
   }
-  return { page: pageOf(one('page')), sort: sortOf(one('sort'), one('order')), refinements };
+  return {
+    page: pageOf(one('page')),
+    sort: sortOf(one('sort'), one('order')),
+    refinements,
+    ...(store !== undefined ? { store } : {}),
+  };
 }
 
 /** The query string of a state ("" or "?..."), defaults left out, in a stable order. */
 export function formatListingQuery(state: ListingState): string {
   const parts: string[] = [];
+  if (state.store !== undefined) parts.push(`store=${encodeURIComponent(state.store)}`);
   for (const refinement of state.refinements) {
     const joiner = refinement.type === 'SplitValue' ? '%7C' : ',';
     parts.push(`${refinement.facet}=${refinement.values.map(encodeValue).join(joiner)}`);
@@ -117,7 +141,7 @@ export function apiRefinements(state: ListingState) {
   }));
 }
 
-/** The state without any refinement (clear all); the sort stays. */
+/** The state without any refinement (clear all); the sort and the store stay. */
 export function clearRefinements(state: ListingState): ListingState {
   return { ...state, page: 1, refinements: [] };
 }

@@ -1,7 +1,12 @@
 import { isApiRequestError } from '../../api/index.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import type { PageData } from '../../routing/page-data.ts';
-import { hasCategoryBanner, listingQuery, listingState } from '../../routing/listing-page.ts';
+import {
+  fetchListing,
+  hasCategoryBanner,
+  listingQuery,
+  listingState,
+} from '../../routing/listing-page.ts';
 import { pageQuery } from '../../routing/page-queries.ts';
 
 /** A category's listing page, or undefined when the catalogue has no such category (404). */
@@ -14,7 +19,7 @@ export async function loadListing(
   const state = listingState(new URL(request.url).search);
   try {
     const [listing] = await Promise.all([
-      env.queryClient.fetchQuery(listingQuery(env, slug, state)),
+      fetchListing(env, request, state, listingQuery(env, slug, state)),
       // The 2x1 banner tile's text (its category's content page) comes with the HTML; without it
       // the listing still shows, one banner short.
       hasCategoryBanner(env, slug)

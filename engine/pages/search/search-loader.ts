@@ -8,7 +8,7 @@ import type { SearchQuery } from '../../domain/search/search-query.ts';
 import { searchTitleWords } from '../../domain/search/search-title.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
-import { listingQueryAt, listingState } from '../../routing/listing-page.ts';
+import { fetchListing, listingQueryAt, listingState } from '../../routing/listing-page.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 
 const REDIRECT_STATUSES = [301, 302, 307, 308];
@@ -26,7 +26,8 @@ export function searchLoader({ env }: LoaderContext): PageLoader {
     if (target) throw redirect(target.path, target.status);
     if (query.words.length > 0) {
       const url = searchTilesUrl(env.api.site, query.text);
-      await env.queryClient.fetchQuery(listingQueryAt(env, url, listingState(search)));
+      const state = listingState(search);
+      await fetchListing(env, request, state, listingQueryAt(env, url, state));
     }
     return {
       status: 200,

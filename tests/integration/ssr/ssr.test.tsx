@@ -58,6 +58,26 @@ describe('status codes (shell spec §2.2)', () => {
     });
   });
 
+  // Catalogue spec §3 (pickup facets need selectedStores; §7 validation): a pickup filter in the
+  // URL never fails the page. Without ?store= it is dropped; with a store the brand does not
+  // have (the API's 400), the same listing without the store and its pickup facets.
+  it('a listing with pickup filters: 200 without a store, 302 without an unknown store, 200 with a real one', async () => {
+    expect((await get('/dresses?pickup=true')).status).toBe(200);
+    expect(await get('/dresses?store=NOPE-1&pickup=true&colorway=Blue&page=2')).toMatchObject({
+      status: 302,
+      headers: { Location: '/dresses?colorway=Blue' },
+    });
+    expect(await get('/search?q=dress&store=NOPE-1&pickup=true')).toMatchObject({
+      status: 302,
+      headers: { Location: '/search?q=dress' },
+    });
+    const [store] = await ssr.api.db.query<{ store_number: string }>(
+      `SELECT store_number FROM stores WHERE brand_id = 'anthropologie' ORDER BY store_number LIMIT 1`,
+    );
+    const page = await get(`/dresses?store=${store!.store_number}&pickup=true`);
+    expect(page.status).toBe(200);
+  });
+
   it('301 for double slashes', async () => {
     expect(await get('/en-gb//cart')).toMatchObject({
       status: 301,

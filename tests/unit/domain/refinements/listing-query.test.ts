@@ -85,8 +85,8 @@ describe('listing query: refinement formats (shell spec §5, catalogue spec §3)
       [{ facet: 'immediatelyAvailable', type: 'Value', values: ['true'] }],
     ],
     ['immediatelyAvailable=yes', []],
-    ['pickup=true', [{ facet: 'pickup', type: 'Value', values: ['true'] }]],
-    ['pickup=false', []],
+    ['store=0102&pickup=true', [{ facet: 'pickup', type: 'Value', values: ['true'] }]],
+    ['store=0102&pickup=false', []],
   ])('a switch facet takes only "true": %s', (search, refinements) => {
     expect(refinementsOf(search)).toEqual(refinements);
   });
@@ -94,7 +94,7 @@ describe('listing query: refinement formats (shell spec §5, catalogue spec §3)
   it('keeps every facet of the spec, in the spec order', () => {
     const search =
       '?immediatelyAvailable=true&availableBuyOnlinePickupPools=p2&availableInStorePickupPools=p1' +
-      '&pickup=true&sizeClassGroup=petite~S&salePrice=0-50&colorway=Blue';
+      '&pickup=true&sizeClassGroup=petite~S&salePrice=0-50&colorway=Blue&store=0102';
     expect(refinementsOf(search).map((r) => r.facet)).toEqual([
       'colorway',
       'salePrice',
@@ -202,5 +202,43 @@ describe('listing query: formatting and changes', () => {
     expect(formatListingQuery(withPage(state, 4))).toBe(
       '?colorway=Blue&sort=price&order=desc&page=4',
     );
+  });
+});
+
+// Catalogue spec §3 (facets pickup, available in-store and buy-online pickup pools; the request's
+// selectedStores): the pickup facets are about a store, so the URL carries it (?store=).
+describe('listing query: the pickup store (catalogue spec §3)', () => {
+  it.each<[string, string, string | undefined, string[]]>([
+    ['a store and its pickup switch', '?store=0102&pickup=true', '0102', ['pickup']],
+    [
+      'a store and its pools',
+      '?store=0102&availableInStorePickupPools=p1&availableBuyOnlinePickupPools=p2',
+      '0102',
+      ['availableInStorePickupPools', 'availableBuyOnlinePickupPools'],
+    ],
+    [
+      'no store: the pickup facets are dropped, the rest kept',
+      '?pickup=true&colorway=Blue',
+      undefined,
+      ['colorway'],
+    ],
+    ['a hostile store value is no store', '?store=%3Cscript%3E&pickup=true', undefined, []],
+    [
+      'a store number over 20 characters is no store',
+      `?store=${'1'.repeat(21)}&pickup=true`,
+      undefined,
+      [],
+    ],
+    ['a store alone', '?store=A-12', 'A-12', []],
+  ])('%s', (_name, search, store, facets) => {
+    const state = parseListingQuery(search);
+    expect(state.store).toBe(store);
+    expect(state.refinements.map((r) => r.facet)).toEqual(facets);
+  });
+
+  it('the store goes first in the URL and stays when the filters are cleared', () => {
+    const state = parseListingQuery('?pickup=true&store=0102&colorway=Blue&sort=price');
+    expect(formatListingQuery(state)).toBe('?store=0102&colorway=Blue&pickup=true&sort=price');
+    expect(formatListingQuery(clearRefinements(state))).toBe('?store=0102&sort=price');
   });
 });
