@@ -88,7 +88,8 @@ export default function DeliveryPassOffer({ cart }: { cart: Cart }) {
     // JavaScript (or with a modifier key) the sign-in page, which comes back to the bag.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void login.open();
+    // Shell spec §4: the pass belongs to an account, the required upgrade (no continue-as-guest).
+    void login.open('required-upgrade');
   };
 
   return (

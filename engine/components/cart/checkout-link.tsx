@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { SiteLink, useSitePath } from '../common/site-link.tsx';
+import { useSession } from '../shell/route-state.ts';
+
+/**
+ * The way to checkout. Where flags.enableCheckoutSignInPrompt is on, a guest's click first opens
+ * the login modal's optional upgrade (shell spec §4: it cannot be closed; sign in, or Continue as
+ * Guest): either way the shopper then goes on to checkout, signed in or as a guest. Signing in
+ * here merges the guest cart as the page's route says (mergeCartOnLogin; the bag's items go to
+ * checkout with the shopper); checkout itself never merges. Without JavaScript, a plain link.
+ */
+export function CheckoutLink({ className, children }: { className: string; children: ReactNode }) {
+  const { flags, login } = useAppEnv();
+  const guest = !useSession().registered;
+  const navigate = useNavigate();
+  const sitePath = useSitePath();
+  return (
+    <SiteLink
+      to="/checkout"
+      className={className}
+      onClick={(event) => {
+        if (flags.enableCheckoutSignInPrompt !== true || !guest) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        const from = window.location.pathname;
+        void login.open('optional-upgrade').then(() => {
+          // Unless a route change closed it (the shopper went elsewhere), on to checkout.
+          if (window.location.pathname === from) void navigate(sitePath('/checkout'));
+        });
+      }}
+    >
+      {children}
+    </SiteLink>
+  );
+}
