@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink, useSitePath } from '../common/site-link.tsx';
-import { useSession } from '../shell/route-state.ts';
+import { apiQuery } from '../../api/index.ts';
+import { getCurrentToken } from '../../api/calls/auth.ts';
+import { sessionOf } from '../../routing/session.ts';
 
 /**
  * The way to checkout. Where flags.enableCheckoutSignInPrompt is on, a guest's click first opens
@@ -12,8 +14,7 @@ import { useSession } from '../shell/route-state.ts';
  * checkout with the shopper); checkout itself never merges. Without JavaScript, a plain link.
  */
 export function CheckoutLink({ className, children }: { className: string; children: ReactNode }) {
-  const { flags, login } = useAppEnv();
-  const guest = !useSession().registered;
+  const { api, flags, login, queryClient } = useAppEnv();
   const navigate = useNavigate();
   const sitePath = useSitePath();
   return (
@@ -21,8 +22,11 @@ export function CheckoutLink({ className, children }: { className: string; child
       to="/checkout"
       className={className}
       onClick={(event) => {
-        if (flags.enableCheckoutSignInPrompt !== true || !guest) return;
+        if (flags.enableCheckoutSignInPrompt !== true) return;
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        // The shell's session query (the header's): a registered shopper goes straight on.
+        const token = queryClient.getQueryData(apiQuery(api, getCurrentToken, {}).queryKey);
+        if (token && sessionOf(token).registered) return;
         event.preventDefault();
         const from = window.location.pathname;
         void login.open('optional-upgrade').then(() => {
