@@ -26,13 +26,15 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** A Free People guest with one product in the bag, on the bag page. */
-async function guestBagOnFreePeople(page: Page): Promise<void> {
+/** A Free People guest with one product in the bag, on the bag page; the product's name. */
+async function guestBagOnFreePeople(page: Page): Promise<string> {
   await page.goto(e2e.fp('/'));
   await hydrated(page);
   expect(await apiFromPage(page, '/auth/v0/fp-us/tokens/guest', {})).toBe(200);
+  const displayName = `Prompt Tee ${Math.random().toString(36).slice(2, 8)}`;
   const { productId, skuId } = await addProduct(e2e.storefront.db, {
     brandId: 'free-people',
+    displayName,
     stock: 20,
     priceUsd: 60,
   });
@@ -46,7 +48,11 @@ async function guestBagOnFreePeople(page: Page): Promise<void> {
   ).toBe(200);
   await page.goto(e2e.fp('/cart'));
   await hydrated(page);
+  return displayName;
 }
+
+/** Free People's paths end with a slash. */
+const isPath = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path;
 
 describe('the login modal upgrade states (shell spec §4)', () => {
   it("required upgrade: a guest's heart opens 'Sign In to Continue' without 'Continue as Guest'; signed in, the like goes on", async () => {
@@ -93,12 +99,34 @@ describe('the login modal upgrade states (shell spec §4)', () => {
       await page.keyboard.press('Escape');
       await dialog.getByRole('button', { name: 'Continue as Guest' }).focus();
       expect(await dialog.isVisible()).toBe(true);
-      expect(new URL(page.url()).pathname).toBe('/cart');
+      expect(isPath('/cart')(new URL(page.url()))).toBe(true);
 
       await guest.click();
-      await page.waitForURL((url) => url.pathname === '/checkout');
+      await page.waitForURL(isPath('/checkout'));
       await page.getByRole('heading', { name: 'Shipping Address', level: 2 }).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('optional upgrade: signing in there goes on to checkout signed in, with the bag it had', async () => {
+    const { context, page } = await e2e.open(LARGE);
+    try {
+      const product = await guestBagOnFreePeople(page);
+      await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In to Continue', exact: true });
+      await dialog
+        .getByRole('textbox', { name: 'Email address' })
+        .fill('shopper@free-people.example');
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL(isPath('/checkout'));
+      await page.getByText(product).first().waitFor();
+      const token = await page.evaluate(async () =>
+        (await fetch('/api/auth/v0/fp-us/tokens/current')).json(),
+      );
+      expect((token as { scopes?: string[] }).scopes).toContain('registered');
     } finally {
       await context.close();
     }
