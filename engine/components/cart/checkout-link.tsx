@@ -14,7 +14,7 @@ import { sessionOf } from '../../routing/session.ts';
  * checkout with the shopper); checkout itself never merges. Without JavaScript, a plain link.
  */
 export function CheckoutLink({ className, children }: { className: string; children: ReactNode }) {
-  const { api, flags, login, queryClient } = useAppEnv();
+  const { api, flags, login, queryClient, loadStrings } = useAppEnv();
   const navigate = useNavigate();
   const sitePath = useSitePath();
   return (
@@ -29,10 +29,14 @@ export function CheckoutLink({ className, children }: { className: string; child
         if (token && sessionOf(token).registered) return;
         event.preventDefault();
         const from = window.location.pathname;
-        void login.open('optional-upgrade').then(() => {
-          // Unless a route change closed it (the shopper went elsewhere), on to checkout.
-          if (window.location.pathname === from) void navigate(sitePath('/checkout'));
-        });
+        // The upgrade's words (modals.*) are the account bundle's, which the bag has not loaded.
+        void (loadStrings ? loadStrings(['account']) : Promise.resolve())
+          .catch(() => undefined)
+          .then(() => login.open('optional-upgrade'))
+          .then(() => {
+            // Unless a route change closed it (the shopper went elsewhere), on to checkout.
+            if (window.location.pathname === from) void navigate(sitePath('/checkout'));
+          });
       }}
     >
       {children}

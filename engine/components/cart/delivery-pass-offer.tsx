@@ -89,7 +89,10 @@ export default function DeliveryPassOffer({ cart }: { cart: Cart }) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     // Shell spec §4: the pass belongs to an account, the required upgrade (no continue-as-guest).
-    void login.open('required-upgrade');
+    // Its words (modals.*) are the account bundle's, which the bag has not loaded.
+    void (loadStrings ? loadStrings(['account']) : Promise.resolve())
+      .catch(() => undefined)
+      .then(() => login.open('required-upgrade'));
   };
 
   return (

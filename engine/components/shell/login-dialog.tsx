@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useAppEnv, useLoginModalOpen } from '../../routing/app-env-context.tsx';
 import { useLeafRoute } from './route-state.ts';
@@ -25,20 +25,8 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
   const storeOpen = useLoginModalOpen(login);
   const open = storeOpen || forceOpen;
 
-  // The modal's own words (modals.*: the upgrade states' title, intro and Continue as Guest) are
-  // the account bundle's: it shows once they are here, not with its keys (a page without them,
-  // such as the bag, opening the optional upgrade). The server's HTML (forceOpen) has every bundle.
-  const [stringsReady, setStringsReady] = useState(!env.loadStrings);
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    // Shown even if they fail to come (its keys rather than no way to sign in).
-    void (env.loadStrings ? env.loadStrings(['account']) : Promise.resolve())
-      .catch(() => undefined)
-      .then(() => live && setStringsReady(true));
-    return () => {
-      live = false;
-    };
+    if (open) void env.loadStrings?.(['account']);
   }, [open, env]);
 
   useEffect(() => {
@@ -56,7 +44,7 @@ export function LoginDialog({ forceOpen = false }: { forceOpen?: boolean }) {
     };
   }, [pathname, login]);
 
-  if (!open || (!stringsReady && !forceOpen)) return null;
+  if (!open) return null;
 
   const dismiss = () => {
     if (storeOpen) login.close(false);

@@ -197,7 +197,7 @@ describe('the Delivery Pass offer in the bag (issue 12; shell spec §1 "a delive
     const link = screen.getByRole('link', { name: 'Sign in to add it' });
     expect(link.getAttribute('href')).toBe('/login?returnUrl=%2Fcart');
     fireEvent.click(link);
-    expect(mounted.login.open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mounted.login.open).toHaveBeenCalledTimes(1));
     expect(mounted.login.open).toHaveBeenCalledWith('required-upgrade');
     expect(mounted.sent).toEqual([]);
   });

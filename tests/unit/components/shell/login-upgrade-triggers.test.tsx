@@ -151,7 +151,7 @@ describe('the optional upgrade at checkout (shell spec §4: cannot be closed, co
   it("a guest's Checkout opens it and stays on the bag until it ends; Continue as Guest goes on to checkout", async () => {
     const mounted = mount(link, { flags: FLAG });
     fireEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
-    expect(mounted.login.open).toHaveBeenCalledWith('optional-upgrade');
+    await vi.waitFor(() => expect(mounted.login.open).toHaveBeenCalledWith('optional-upgrade'));
     expect(screen.queryByRole('heading', { name: 'Checkout step' })).toBeNull();
     await mounted.settle(false);
     await screen.findByRole('heading', { name: 'Checkout step' });
@@ -160,6 +160,7 @@ describe('the optional upgrade at checkout (shell spec §4: cannot be closed, co
   it('signing in there goes on to checkout too', async () => {
     const mounted = mount(link, { flags: FLAG });
     fireEvent.click(screen.getByRole('link', { name: 'Proceed to Checkout' }));
+    await vi.waitFor(() => expect(mounted.login.open).toHaveBeenCalledTimes(1));
     await mounted.settle(true);
     await screen.findByRole('heading', { name: 'Checkout step' });
   });
