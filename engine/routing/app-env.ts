@@ -64,14 +64,21 @@ export interface AppEnv {
   readonly redirects?: ClientRedirects;
 }
 
+/** The states the login modal may be opened in from outside it (shell spec §4). */
+export type OpenLoginState = 'sign-in' | 'reauth' | 'optional-upgrade' | 'required-upgrade';
+
 /**
  * The login modal of protected routes (shell spec §2.2): open() resolves true once the shopper is
  * signed in, false when the dialog is dismissed (the navigation is then cancelled).
  */
 export class LoginModalStore {
   private open_ = false;
-  /** The login modal's state when it opens (shell spec §4): sign in, or reauth on a 403. */
-  state: 'sign-in' | 'reauth' = 'sign-in';
+  /**
+   * The login modal's state when it opens (shell spec §4): sign in; reauth on a 403; the required
+   * upgrade for a guest's action that needs an account (no continue-as-guest); the optional upgrade
+   * offered at checkout (cannot be closed; continuing as a guest resolves false).
+   */
+  state: OpenLoginState = 'sign-in';
   private settle: ((signedIn: boolean) => void) | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -89,7 +96,7 @@ export class LoginModalStore {
   /** The element focused when the modal opened; focus goes back to it on close. */
   opener: Element | null = null;
 
-  open(state: 'sign-in' | 'reauth' = 'sign-in'): Promise<boolean> {
+  open(state: OpenLoginState = 'sign-in'): Promise<boolean> {
     this.settle?.(false);
     this.state = state;
     this.opener = typeof document === 'undefined' ? null : document.activeElement;

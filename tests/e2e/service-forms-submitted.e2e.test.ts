@@ -14,9 +14,10 @@ import type { E2e } from './harness.ts';
  *   balance inquiry: card number, pin and a header value", §7 POST balance-inquiries): empty, a
  *   card the API does not know (its refusal at the field, what was typed kept), a seeded card's
  *   balance in the site's currency;
- * - the email sign-up's SMS field (shell spec §5 "SMS opt-in during email signup", "Phone numbers
- *   are stripped to digits"; §3.1 smsMarketing.countries): on an-us with its opt-in text, stored
- *   with the number; absent on an-uk;
+ * - the email sign-up's SMS opt-in (shell spec §5 "SMS opt-in during email signup", "Phone numbers
+ *   are stripped to digits"; §3.1 smsMarketing.countries): on an-us an unchecked checkbox with the
+ *   consent as its label and a number required once ticked (the account form's pieces and rule),
+ *   stored with the number, or the email alone when left unticked; absent on an-uk;
  * - back-in-stock from a product page's sold-out size (catalogue spec §1, §5 "Back-in-stock:
  *   productId, skuId, styleNumber, poolId and email"): a bad email refused at its field, a good
  *   one stored;
@@ -103,27 +104,36 @@ describe('gift card balance (shell spec §2.4 #giftcard-balance; catalogue spec 
 });
 
 describe('email sign-up with texts (shell spec §5 "SMS opt-in during email signup", §3.1)', () => {
-  it('an-us: the mobile field comes with its opt-in text, a bad number is refused with what was typed kept, then both are stored', async () => {
+  it('an-us: an unchecked opt-in labelled with the consent; ticked, the number is required and checked as the account checks it; then both are stored', async () => {
     const { context, page } = await e2e.open();
     try {
       await e2e.visit(page, '/#email-sign-up');
       const dialog = page.getByRole('dialog', { name: 'Sign up for emails' });
       await dialog.waitFor();
       const email = dialog.getByRole('textbox', { name: 'Email address' });
-      const mobile = dialog.getByRole('textbox', { name: 'Mobile number for texts (optional)' });
-      // The consent is read with the field: entering a number is the shopper's yes to texts.
-      expect(await describedBy(mobile)).toContain(
-        'Yes, text me offers and updates. Msg & data rates may apply.',
-      );
+      const consent = dialog.getByRole('checkbox', {
+        name: 'Yes, text me offers and updates. Msg & data rates may apply.',
+      });
+      const mobile = dialog.getByRole('textbox', { name: 'Mobile number for texts' });
+      expect(await consent.isChecked()).toBe(false);
+      expect(await mobile.getAttribute('required')).toBeNull();
 
       const address = unique('texts');
       await email.fill(address);
+      await consent.check();
+      expect(await mobile.getAttribute('required')).not.toBeNull();
+      // Ticked without a number: the number is asked for, nothing is stored.
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await expect
+        .poll(() => describedBy(mobile))
+        .toContain('Enter your mobile number to get texts, or uncheck the box.');
       await mobile.fill('555');
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
       await expect.poll(() => describedBy(mobile)).toContain('Please enter a valid phone number.');
       expect(await mobile.getAttribute('aria-invalid')).toBe('true');
       expect(await email.inputValue()).toBe(address);
       expect(await mobile.inputValue()).toBe('555');
+      expect(await consent.isChecked()).toBe(true);
       expect(await subscriptionOf(e2e, 'an-us', address)).toBeUndefined();
 
       await mobile.fill('(215) 555-0142');
@@ -141,6 +151,24 @@ describe('email sign-up with texts (shell spec §5 "SMS opt-in during email sign
           smsSignUpSourceId: 'email-signup-modal',
           dialingCodeCountryCode: 'US',
         });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an-us: left unticked with no number, the email alone is stored', async () => {
+    const { context, page } = await e2e.open();
+    try {
+      await e2e.visit(page, '/#email-sign-up');
+      const dialog = page.getByRole('dialog', { name: 'Sign up for emails' });
+      const address = unique('no-texts');
+      await dialog.getByRole('textbox', { name: 'Email address' }).fill(address);
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await dialog.getByRole('status').waitFor();
+      await expect
+        .poll(() => subscriptionOf(e2e, 'an-us', address))
+        .toMatchObject({ emailAddress: address, source: 'email-signup-modal' });
+      expect(await subscriptionOf(e2e, 'an-us', address)).not.toHaveProperty('mobilePhoneNumber');
     } finally {
       await context.close();
     }

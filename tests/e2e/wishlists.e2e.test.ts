@@ -55,11 +55,14 @@ describe('wish lists in Chromium (issue 14)', () => {
         displayName: 'Wished Linen Dress',
       });
 
-      // A guest's Add to Wishlist asks to sign in through the login modal first.
+      // A guest's Add to Wishlist asks to sign in through the login modal first: its required
+      // upgrade (shell spec §4), 'Sign In to Continue' with no continue-as-guest.
       await e2e.visit(page, `/shop/${product.productId.replace(/^tp-/, 'test-product-')}`);
       await page.getByRole('radio', { name: 'M', exact: true }).check();
       await page.getByRole('button', { name: 'Add to Wishlist' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('dialog', { name: 'Sign In to Continue', exact: true });
+      await dialog.getByText('Please sign in to continue.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Continue as Guest' }).count()).toBe(0);
       await dialog.getByRole('textbox', { name: /email/i }).fill(shopper.email);
       await dialog
         .getByLabel(/password/i)

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { OrderTotals } from '../common/order-totals.tsx';
 import type { TotalsLabels } from '../common/order-totals.tsx';
-import { SiteLink } from '../common/site-link.tsx';
+import { CheckoutLink } from './checkout-link.tsx';
 import { PromoCode } from './promo-code.tsx';
 
 const CART_LABELS: TotalsLabels = {
@@ -22,7 +22,8 @@ const CART_LABELS: TotalsLabels = {
  * is chosen), tax per the site's switches (taxDisplay shows the line, taxMessage says how tax is
  * handled: "inkl. MwSt." in Europe, "calculated at checkout" in the US), a promo code and its
  * discount, gift wrap and a Delivery Pass in the bag (issue 12), the total, and the way to
- * checkout (the checkout's first step, /checkout, catalogue spec §2 step 2).
+ * checkout (the checkout's first step, /checkout, catalogue spec §2 step 2), through the sign-in
+ * prompt where the brand turns it on (CheckoutLink).
  */
 export function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
@@ -35,9 +36,9 @@ export function CartSummary({ cart }: { cart: Cart }) {
       {site.switches.taxMessage ? (
         <p className="sf-cart-summary__tax-message">{t('cart.taxMessage')}</p>
       ) : null}
-      <SiteLink to="/checkout" className="sf-button sf-cart-summary__checkout">
+      <CheckoutLink className="sf-button sf-cart-summary__checkout">
         {t('cart.checkout')}
-      </SiteLink>
+      </CheckoutLink>
     </section>
   );
 }

@@ -88,7 +88,11 @@ export default function DeliveryPassOffer({ cart }: { cart: Cart }) {
     // JavaScript (or with a modifier key) the sign-in page, which comes back to the bag.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void login.open();
+    // Shell spec §4: the pass belongs to an account, the required upgrade (no continue-as-guest).
+    // Its words (modals.*) are the account bundle's, which the bag has not loaded.
+    void (loadStrings ? loadStrings(['account']) : Promise.resolve())
+      .catch(() => undefined)
+      .then(() => login.open('required-upgrade'));
   };
 
   return (

@@ -13,7 +13,8 @@ import './heart-button.css';
 /**
  * The heart (shell spec §2.3 favourites, §6, §7 likes): a toggle button whose pressed state is
  * whether the product is among the shopper's likes (one cached query for the page). A guest's
- * click opens the sign-in modal first, then the like is applied; dismissing it changes nothing.
+ * click opens the login modal in its required upgrade ('Sign In to Continue', no continue-as-guest;
+ * shell spec §4) first, then the like is applied; dismissing it changes nothing.
  * The change shows at once and is undone, with a message, if the API refuses it.
  */
 export default function HeartButton({
@@ -53,7 +54,8 @@ export default function HeartButton({
     setFailed(false);
     try {
       const signedInForIt = !session.registered;
-      if (signedInForIt && !(await login.open())) return;
+      // Shell spec §4: the required upgrade (an account is needed; no continue-as-guest).
+      if (signedInForIt && !(await login.open('required-upgrade'))) return;
       const current = await queryClient.fetchQuery(query);
       const intent = heartIntent(current.includes(productId), signedInForIt);
       if (intent === 'none') return;

@@ -239,7 +239,7 @@ export class FormMessage extends Error {
 }
 
 /** The engine string of a failed submission. */
-function formErrorKey(error: unknown): string {
+export function formErrorKey(error: unknown): string {
   if (error instanceof FormMessage) return error.key;
   if (!isApiRequestError(error)) return 'errors.generic';
   if (error.status === 0) return 'errors.network';

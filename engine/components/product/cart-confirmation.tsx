@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
+import { CheckoutLink } from '../cart/checkout-link.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { useHideTimer } from './use-hide-timer.ts';
 
@@ -7,7 +8,8 @@ import { useHideTimer } from './use-hide-timer.ts';
  * "Added to bag": a drawer at the side of the window (cartConfirmVariant 0, the default) or a panel
  * under the button (1 and 2), hidden after limits.timings' confirmation delays (catalogue spec §9;
  * shell spec §4 "Cart confirmation shows as a drawer or inline"). Focus stays where it was; the
- * add-to-bag's live region says what was added. Loaded after the first add, not with the page.
+ * add-to-bag's live region says what was added. View Bag, or Checkout (through the sign-in prompt
+ * where the brand turns it on, shell spec §4). Loaded after the first add, not with the page.
  */
 export default function CartConfirmation({
   summary,
@@ -37,6 +39,9 @@ export default function CartConfirmation({
         <SiteLink to="/cart" className="sf-button">
           {t('product.viewBag')}
         </SiteLink>
+        <CheckoutLink className="sf-button sf-button--secondary">
+          {t('product.checkout')}
+        </CheckoutLink>
         <button type="button" className="sf-link-button" onClick={onClose}>
           {t('common.close')}
         </button>

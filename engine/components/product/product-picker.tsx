@@ -40,13 +40,15 @@ export function useProductPicker({
   };
 
   useEffect(() => {
-    if (authorized || asked.current) return;
+    // Once the account's strings are here: the login modal's upgrade words are theirs.
+    if (authorized || asked.current || !loaded) return;
     asked.current = true;
-    void login.open().then((signedIn) => {
+    // Shell spec §4: a list belongs to an account, the required upgrade (no continue-as-guest).
+    void login.open('required-upgrade').then((signedIn) => {
       if (!signedIn) close();
     });
     // Asked once per opening (the ref): a later render's close is the same callback.
-  }, [authorized, login]);
+  }, [authorized, login, loaded]);
 
   const ready = loaded && authorized;
   useEffect(() => {

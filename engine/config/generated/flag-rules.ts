@@ -73,6 +73,10 @@ export const FLAG_RULES = {
     type: 'boolean',
     default: false,
   },
+  enableCheckoutSignInPrompt: {
+    type: 'boolean',
+    default: false,
+  },
   enableInHouseRecs: {
     type: 'boolean',
     default: false,

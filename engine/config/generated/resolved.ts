@@ -593,6 +593,10 @@ export interface ResolvedFeatureFlags {
   enablePdpExpressPayment: boolean;
   enableSiteSelectModal: boolean;
   enableCheckoutRecognizedLogin: boolean;
+  /**
+   * A guest pressing Checkout (the bag's Proceed to Checkout, the added-to-bag drawer's Checkout) is first offered to sign in by the login modal's optional upgrade (shell spec §4: it cannot be closed; signing in goes on to checkout signed in, Continue as Guest goes on as a guest).
+   */
+  enableCheckoutSignInPrompt: boolean;
   enableInHouseRecs: boolean;
   enableLoyaltyUpdates: boolean;
   enableFreeShipProgressBar: boolean;

@@ -50,12 +50,13 @@ export function marketingProblems(draft: MarketingDraft, sms: boolean): Marketin
 
 /**
  * The request of a checked draft (§3.2 fields; §5 required ones): gender UNKNOWN (the account
- * does not ask), no additional brands, the account as its source; the mobile number, its source
- * and its dialing country only where texts are offered and the shopper consented.
+ * does not ask), no additional brands, the account as its source (or the form's own: the email
+ * sign-up modal's); the mobile number, its source and its dialing country only where texts are
+ * offered and the shopper consented.
  */
 export function accountSubscriptionOf(
   draft: MarketingDraft,
-  site: { readonly country: string; readonly sms: boolean },
+  site: { readonly country: string; readonly sms: boolean; readonly source?: string },
 ): {
   emailAddress: string;
   gender: 'UNKNOWN';
@@ -68,17 +69,18 @@ export function accountSubscriptionOf(
   dialingCodeCountryCode?: string;
 } {
   const mobile = draft.mobile.trim();
+  const source = site.source ?? ACCOUNT_SUBSCRIPTION_SOURCE;
   return {
     emailAddress: draft.email.trim(),
     gender: 'UNKNOWN',
-    source: ACCOUNT_SUBSCRIPTION_SOURCE,
+    source,
     additionalBrands: [],
     action: 'SUBSCRIBE',
     country: site.country,
     ...(site.sms && draft.smsConsent && mobile !== ''
       ? {
           mobilePhoneNumber: mobile,
-          smsSignUpSourceId: ACCOUNT_SUBSCRIPTION_SOURCE,
+          smsSignUpSourceId: source,
           dialingCodeCountryCode: site.country,
         }
       : {}),

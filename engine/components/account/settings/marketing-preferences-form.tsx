@@ -18,6 +18,7 @@ import type {
 import { smsSignUpOffered } from '../../../domain/forms/service-forms.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useAppEnv } from '../../../routing/app-env-context.tsx';
+import { SmsOptInFields } from '../../form/sms-opt-in-fields.tsx';
 import { TextField } from '../../form/text-field.tsx';
 import './settings.css';
 import { focusFirstField } from './focus-first-field.ts';
@@ -121,7 +122,6 @@ export default function MarketingPreferencesForm({
     const problem = problems[field];
     return problem ? t(problem) : undefined;
   };
-  const consentError = error('smsConsent');
   // The account's own address as the API has it (shell spec §1): subscribed or not, with texts.
   const status = !current
     ? undefined
@@ -180,37 +180,19 @@ export default function MarketingPreferencesForm({
         onChange={(email) => change('email', { email })}
       />
       {sms ? (
-        <>
-          <TextField
-            id={`${id}-mobile`}
-            label={t('accountSettings.marketing.mobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            hint={t('accountSettings.marketing.mobileHint')}
-            value={draft.mobile}
-            error={error('mobile')}
-            onChange={(mobile) => change('mobile', { mobile })}
-          />
-          <div className="sf-field">
-            <label className="sf-settings__check">
-              <input
-                id={`${id}-smsConsent`}
-                type="checkbox"
-                checked={draft.smsConsent}
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? `${id}-smsConsent-error` : undefined}
-                onChange={(event) => change('smsConsent', { smsConsent: event.target.checked })}
-              />
-              <span>{t('accountSettings.marketing.consent')}</span>
-            </label>
-            {consentError ? (
-              <p id={`${id}-smsConsent-error`} className="sf-error">
-                {consentError}
-              </p>
-            ) : null}
-          </div>
-        </>
+        <SmsOptInFields
+          id={id}
+          mobile={draft.mobile}
+          smsConsent={draft.smsConsent}
+          errors={{ mobile: error('mobile'), smsConsent: error('smsConsent') }}
+          labels={{
+            consent: t('accountSettings.marketing.consent'),
+            mobile: t('accountSettings.marketing.mobile'),
+            mobileHint: t('accountSettings.marketing.mobileHint'),
+          }}
+          onMobile={(mobile) => change('mobile', { mobile })}
+          onConsent={(smsConsent) => change('smsConsent', { smsConsent })}
+        />
       ) : null}
       <p className="sf-account__actions">
         <button type="submit" className="sf-button" disabled={subscribe.isPending}>

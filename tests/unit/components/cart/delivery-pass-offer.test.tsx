@@ -189,7 +189,7 @@ describe('the Delivery Pass offer in the bag (issue 12; shell spec §1 "a delive
     expect(screen.getByRole('status').textContent).toBe('Delivery Pass removed from your bag.');
   });
 
-  it('a guest: no Add button, a sign-in link that comes back to the bag (the login modal on a click)', async () => {
+  it("a guest: no Add button, a sign-in link that comes back to the bag (the login modal's required upgrade on a click, shell spec §4)", async () => {
     const mounted = mount(bag({ signInRequired: true }));
     const offer = await offerRegion();
     expect(offer.textContent).toContain('A Delivery Pass belongs to your account.');
@@ -197,7 +197,8 @@ describe('the Delivery Pass offer in the bag (issue 12; shell spec §1 "a delive
     const link = screen.getByRole('link', { name: 'Sign in to add it' });
     expect(link.getAttribute('href')).toBe('/login?returnUrl=%2Fcart');
     fireEvent.click(link);
-    expect(mounted.login.open).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mounted.login.open).toHaveBeenCalledTimes(1));
+    expect(mounted.login.open).toHaveBeenCalledWith('required-upgrade');
     expect(mounted.sent).toEqual([]);
   });
 
