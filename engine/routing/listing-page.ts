@@ -1,16 +1,10 @@
-import { redirect } from 'react-router';
-import { apiQuery, isApiRequestError } from '../api/index.ts';
+import { apiQuery } from '../api/index.ts';
 import { categoryTilesUrl, getPaginatedAndSortedProducts } from '../api/calls/catalog.ts';
 import { listingWindow } from '../domain/refinements/grid-banner.ts';
-import {
-  apiRefinements,
-  parseListingQuery,
-  STORE_FACETS,
-} from '../domain/refinements/listing-query.ts';
+import { apiRefinements, parseListingQuery } from '../domain/refinements/listing-query.ts';
 import { hasCategoryBanner } from './category-banner.ts';
 import type { ListingState } from '../domain/refinements/listing-query.ts';
 import type { AppEnv } from './app-env.ts';
-import { relativePath } from './not-found.ts';
 
 export { MAX_LISTING_PAGE } from '../domain/refinements/listing-query.ts';
 export { hasCategoryBanner, LISTING_BANNER } from './category-banner.ts';
@@ -85,28 +79,4 @@ export function listingQueryAt(
     // The pickup facets' store (catalogue spec §3 selectedStores).
     ...(state.store !== undefined ? { selectedStores: [state.store] } : {}),
   });
-}
-
-/**
- * Fetches a listing for a loader. A store the brand does not have (a stale or hand-made
- * ?store=, which the API refuses with 400) sends the shopper to the same listing without the
- * store and its pickup facets, the rest of the query kept, rather than to a failed page.
- */
-export async function fetchListing(
-  env: Pick<AppEnv, 'queryClient' | 'site'>,
-  request: Request,
-  state: ListingState,
-  query: ReturnType<typeof listingQueryAt>,
-) {
-  try {
-    return await env.queryClient.fetchQuery(query);
-  } catch (error) {
-    if (!(isApiRequestError(error) && error.status === 400 && state.store !== undefined)) {
-      throw error;
-    }
-    const params = new URL(request.url).searchParams;
-    for (const name of ['store', 'page', ...STORE_FACETS]) params.delete(name);
-    const rest = params.toString();
-    throw redirect(`${relativePath(request, env.site.contextPath)}${rest ? `?${rest}` : ''}`, 302);
-  }
 }

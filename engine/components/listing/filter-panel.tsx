@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Facet } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -13,7 +13,13 @@ import {
 import type { FacetName, ListingState } from '../../domain/refinements/listing-query.ts';
 import { FACET_TITLES, facetOptions } from './facet-options.ts';
 import type { FacetOption } from './facet-options.ts';
-import { PickupStoreFilter } from './pickup-store-filter.tsx';
+import { useHydrated } from '../shell/use-minicart.ts';
+
+// The shopper's own store is the browser's to know: its filter loads after hydration, out of
+// the listing's first-load JavaScript.
+const PickupStoreFilter = lazy(() =>
+  import('./pickup-store-filter.tsx').then((module) => ({ default: module.PickupStoreFilter })),
+);
 
 /**
  * Every facet the API answered as a fieldset of checkboxes with its legend (catalogue spec §3
@@ -33,6 +39,7 @@ export function FilterPanel({
   go,
 }: { facets: readonly Facet[]; currency: string } & FilterControls) {
   const { flags } = useAppEnv();
+  const hydrated = useHydrated();
   // The choice shows at once: the router commits the new URL in a transition, after the next
   // page has loaded, and a controlled checkbox would spring back until then.
   const [asked, setAsked] = useState<ListingState | undefined>(undefined);
@@ -60,7 +67,11 @@ export function FilterPanel({
           go={choose}
         />
       ))}
-      <PickupStoreFilter state={shownState} go={choose} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PickupStoreFilter state={shownState} go={choose} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

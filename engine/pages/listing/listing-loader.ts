@@ -1,12 +1,8 @@
 import { isApiRequestError } from '../../api/index.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
 import type { PageData } from '../../routing/page-data.ts';
-import {
-  fetchListing,
-  hasCategoryBanner,
-  listingQuery,
-  listingState,
-} from '../../routing/listing-page.ts';
+import { fetchListing } from '../../routing/fetch-listing.ts';
+import { hasCategoryBanner, listingQuery, listingState } from '../../routing/listing-page.ts';
 import { pageQuery } from '../../routing/page-queries.ts';
 
 /** A category's listing page, or undefined when the catalogue has no such category (404). */

@@ -8,7 +8,8 @@ import type { SearchQuery } from '../../domain/search/search-query.ts';
 import { searchTitleWords } from '../../domain/search/search-title.ts';
 import type { LoaderContext } from '../../registry/entry.ts';
 import type { AppEnv } from '../../routing/app-env.ts';
-import { fetchListing, listingQueryAt, listingState } from '../../routing/listing-page.ts';
+import { fetchListing } from '../../routing/fetch-listing.ts';
+import { listingQueryAt, listingState } from '../../routing/listing-page.ts';
 import type { PageLoader } from '../../routing/route-loader.ts';
 
 const REDIRECT_STATUSES = [301, 302, 307, 308];
