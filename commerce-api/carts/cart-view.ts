@@ -146,6 +146,7 @@ export function emptyCartView(
     status: 'active',
     items: [],
     savedForLater: { items: [], page: 1, pageSize, totalItems: 0, totalPages: 0 },
+    watching: [],
     meta: { totalQuantity: 0 },
     priceInfo: {
       currency: ref.site.currency,
@@ -181,6 +182,7 @@ export async function cartView(
   const destination = state.shippingAddress?.country;
   const pageSize = saveForLaterPageSize(ref.site);
   const saved = await loadCartLines(db, cart.id, ['later']);
+  const watching = await loadCartLines(db, cart.id, ['watch']);
   const totalPages = Math.ceil(saved.length / pageSize);
   const page = saved.slice((savedPage - 1) * pageSize, savedPage * pageSize);
   return {
@@ -195,6 +197,7 @@ export async function cartView(
       totalItems: saved.length,
       totalPages,
     },
+    watching: watching.map((line) => lineView(line, priced.money, ref, destination)),
     meta: { totalQuantity: priced.summary.totalQuantity },
     priceInfo: priceInfo(priced, ref.site.currency),
     restrictionReasons: cartRestrictions(priced.lines, ref.site.country, destination),

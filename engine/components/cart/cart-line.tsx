@@ -29,7 +29,8 @@ export function productPathOf(line: Line): string {
  * One cart line (issue 12): image, name linking to the product with its selection, colour and size,
  * list and sale price, quantity (capped by the brand's maximum and the stock, catalogue spec §5),
  * its restriction reasons with what the shopper can do (§3), and its actions. A saved-for-later line
- * (context 'later') shows no quantity control and offers the move back instead.
+ * (context 'later') shows no quantity control and offers the move back instead; a sold-out line in
+ * the bag offers to watch it, and a watched line (context 'watch') says whether it is back in stock.
  */
 export function CartLineView({
   line,
@@ -37,7 +38,7 @@ export function CartLineView({
   actions,
 }: {
   line: Line;
-  context: 'transactional' | 'later';
+  context: 'transactional' | 'later' | 'watch';
   actions: CartActions;
 }) {
   const { t } = useTranslation();
@@ -52,10 +53,15 @@ export function CartLineView({
     context === 'transactional' ? restrictionMessages(line.restrictionReasons) : [];
   const images = site.limits.images;
   const width = Math.min(...images.tileWidths);
+  const inStock = cap > 0;
   const problem =
-    actions.failed === line.id
-      ? t('cart.changeFailed')
-      : cap === 0
+    actions.soldOut === line.id
+      ? t('cart.watch.stillSoldOut', { name: line.displayName })
+      : actions.failed === line.id
+        ? t('cart.changeFailed')
+        : context === 'watch'
+          ? ''
+          : cap === 0
         ? t('cart.unavailable')
         : overCap
           ? t('cart.overCap', { count: cap })
@@ -128,6 +134,11 @@ export function CartLineView({
             </span>
           </div>
         ) : null}
+        {context === 'watch' ? (
+          <p className="sf-cart-line__watch-status">
+            {t(inStock ? 'cart.watch.backInStock' : 'cart.watch.soldOut')}
+          </p>
+        ) : null}
         <p id={problemId} className="sf-cart-line__problem" role="alert">
           {problem}
         </p>
@@ -142,6 +153,17 @@ export function CartLineView({
           </ul>
         ) : null}
         <div className="sf-cart-line__actions">
+          {context === 'transactional' && !inStock && !line.giftCard ? (
+            <button
+              type="button"
+              className="sf-link-button"
+              aria-label={t('cart.watch.watchItem', { name: line.displayName })}
+              disabled={busy}
+              onClick={() => actions.watch(line)}
+            >
+              {t('cart.watch.watch')}
+            </button>
+          ) : null}
           {context === 'transactional' ? (
             <button
               type="button"

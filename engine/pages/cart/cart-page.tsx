@@ -8,6 +8,7 @@ import { CartSummary } from '../../components/cart/cart-summary.tsx';
 import { CartThreshold } from '../../components/cart/cart-threshold.tsx';
 import { SavedForLater } from '../../components/cart/saved-for-later.tsx';
 import { useCartActions } from '../../components/cart/use-cart-actions.ts';
+import { Watching } from '../../components/cart/watching.tsx';
 import type { CartActions } from '../../components/cart/use-cart-actions.ts';
 import { SiteLink } from '../../components/common/site-link.tsx';
 import type { ResolvedCartPageProps } from '../../config/generated/resolved.ts';
@@ -104,6 +105,7 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
           </div>
         </div>
       )}
+      <Watching watching={cart.watching} actions={actions} />
       <SavedForLater saved={cart.savedForLater} actions={actions} />
     </section>
   );
