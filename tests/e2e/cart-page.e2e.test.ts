@@ -357,7 +357,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await page.getByRole('heading', { level: 2, name: `${t('cart.watch.title')} (1)` }).waitFor();
       await cartLink(page, 0).waitFor({ state: 'attached' });
       await page.getByText(t('cart.emptyMessage')).waitFor();
-      await page.getByText(t('cart.watch.soldOut')).waitFor();
+      await page.getByText(t('cart.watch.soldOut'), { exact: true }).waitFor();
       await closeToast(page, t('cart.watch.watched', { name: many.name }), t('common.close'));
       expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -377,7 +377,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await restock();
       await page.reload();
       await hydrated(page);
-      await page.getByText(t('cart.watch.backInStock')).waitFor();
+      await page.getByText(t('cart.watch.backInStock'), { exact: true }).waitFor();
       await moveToBag.click();
       await cartLink(page, 1).waitFor({ state: 'attached' });
       await expect
