@@ -1418,6 +1418,13 @@ export interface Cart {
   priceInfo: CartPriceInfo;
   restrictionReasons: RestrictionReason[];
   shippingAddress: CheckoutAddress | null;
+  /**
+   * The store chosen for pickup when it no longer offers pickup to this site (checked again on every read, as Place Order does: catalogue spec §2 the invalid-pickup-location flag; designed). The cart and checkout show on its lines that the store can no longer take the order, and offer shipping or another store. Absent otherwise.
+   */
+  pickupUnavailable?: {
+    storeNumber: string;
+    storeName: string;
+  };
   deliveryOption: {
     id: string;
     price: number;
