@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CartLine as Line } from '../../../schemas/api/generated/types.ts';
+import type { Cart, CartLine as Line } from '../../../schemas/api/generated/types.ts';
 import { quantityChoices } from '../../domain/cart/quantity.ts';
 import { restrictionMessages } from '../../domain/cart/restrictions.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
@@ -8,6 +8,7 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
+import { PickupUnavailable } from './pickup-unavailable.tsx';
 import type { CartActions } from './use-cart-actions.ts';
 
 /**
@@ -36,10 +37,13 @@ export function CartLineView({
   line,
   context,
   actions,
+  pickupUnavailable,
 }: {
   line: Line;
   context: 'transactional' | 'later' | 'watch';
   actions: CartActions;
+  /** The cart's pickup store, refused since it was chosen: said on each line in the bag. */
+  pickupUnavailable?: Cart['pickupUnavailable'];
 }) {
   const { t } = useTranslation();
   const { brand, site, locale } = useAppEnv();
@@ -151,6 +155,9 @@ export function CartLineView({
               </li>
             ))}
           </ul>
+        ) : null}
+        {context === 'transactional' && pickupUnavailable ? (
+          <PickupUnavailable store={pickupUnavailable} itemName={line.displayName} />
         ) : null}
         <div className="sf-cart-line__actions">
           {context === 'transactional' && !inStock && !line.giftCard ? (

@@ -87,6 +87,7 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
                     line={line}
                     context="transactional"
                     actions={actions}
+                    pickupUnavailable={cart.pickupUnavailable}
                   />
                 ))}
               </ul>
