@@ -351,7 +351,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await page.reload();
       await hydrated(page);
       await page
-        .getByRole('button', { name: t('cart.watch.watchItem', { name: many.name }) })
+        .getByRole('button', { name: t('cart.watchThisItem', { name: many.name }) })
         .click();
       // In Watching, out of the bag and its count.
       await page.getByRole('heading', { level: 2, name: `${t('cart.watch.title')} (1)` }).waitFor();

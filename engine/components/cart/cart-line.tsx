@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import type { Cart, CartLine as Line } from '../../../schemas/api/generated/types.ts';
 import { quantityChoices } from '../../domain/cart/quantity.ts';
 import { restrictionMessages } from '../../domain/cart/restrictions.ts';
@@ -8,7 +8,6 @@ import { formatMoney } from '../../domain/money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { SiteLink } from '../common/site-link.tsx';
-import { PickupUnavailable } from './pickup-unavailable.tsx';
 import type { CartActions } from './use-cart-actions.ts';
 
 /**
@@ -46,7 +45,19 @@ export function CartLineView({
   pickupUnavailable?: Cart['pickupUnavailable'];
 }) {
   const { t } = useTranslation();
-  const { brand, site, locale } = useAppEnv();
+  const env = useAppEnv();
+  const { brand, site, locale } = env;
+  // A refused pickup store's notice (issue 12): a chunk loaded only for a cart that has one, with
+  // its strings (the account bundle's).
+  const PickupUnavailable = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([env.loadStrings?.(['account']), import('./pickup-unavailable.tsx')]).then(
+          ([, module]) => ({ default: module.PickupUnavailable }),
+        ),
+      ),
+    [env],
+  );
   const quantityId = useId();
   const problemId = useId();
   const money = (amount: number) => formatMoney(amount, site.currency, locale);
@@ -157,18 +168,20 @@ export function CartLineView({
           </ul>
         ) : null}
         {context === 'transactional' && pickupUnavailable ? (
-          <PickupUnavailable store={pickupUnavailable} itemName={line.displayName} />
+          <Suspense fallback={null}>
+            <PickupUnavailable store={pickupUnavailable} itemName={line.displayName} />
+          </Suspense>
         ) : null}
         <div className="sf-cart-line__actions">
           {context === 'transactional' && !inStock && !line.giftCard ? (
             <button
               type="button"
               className="sf-link-button"
-              aria-label={t('cart.watch.watchItem', { name: line.displayName })}
+              aria-label={t('cart.watchThisItem', { name: line.displayName })}
               disabled={busy}
               onClick={() => actions.watch(line)}
             >
-              {t('cart.watch.watch')}
+              {t('cart.watchThis')}
             </button>
           ) : null}
           {context === 'transactional' ? (

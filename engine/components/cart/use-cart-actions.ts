@@ -64,7 +64,7 @@ function readdOf(line: CartLine): AddToCartRequest {
  * catalogue spec §9) by adding the line back.
  */
 export function useCartActions(): CartActions {
-  const { api, site, flags } = useAppEnv();
+  const { api, site, flags, loadStrings } = useAppEnv();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | undefined>(undefined);
@@ -180,7 +180,8 @@ export function useCartActions(): CartActions {
     watch: (line) =>
       void run(
         line.id,
-        () => callApi(api, watchItem, { itemId: line.id }),
+        // The Watching section's strings (the account bundle's) come with the move, for its toast.
+        () => Promise.all([callApi(api, watchItem, { itemId: line.id }), loadStrings?.(['account'])]),
         t('cart.watch.watched', { name: line.displayName }),
         true,
       ),

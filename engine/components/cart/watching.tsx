@@ -1,15 +1,21 @@
-import type { Cart } from '../../../schemas/api/generated/types.ts';
+import type { ReactNode } from 'react';
+import type { Cart, CartLine } from '../../../schemas/api/generated/types.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CartLineView } from './cart-line.tsx';
-import type { CartActions } from './use-cart-actions.ts';
 
 /**
  * Watching (catalogue spec §3 item context 'watch'; issue 12): the items the shopper watches, such
  * as a sold-out size wanted back. Out of the bag's totals and count; each says whether it is back
  * in stock and can be moved to the bag (refused with a clear message while still sold out) or
- * removed.
+ * removed. A chunk of its own: the page gives it the line view (CartLineView, context 'watch'),
+ * which the page's chunk already holds.
  */
-export function Watching({ watching, actions }: { watching: Cart['watching']; actions: CartActions }) {
+export default function Watching({
+  watching,
+  renderLine,
+}: {
+  watching: Cart['watching'];
+  renderLine: (line: CartLine) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (watching.length === 0) return null;
   return (
@@ -19,9 +25,7 @@ export function Watching({ watching, actions }: { watching: Cart['watching']; ac
       </h2>
       <p className="sf-cart-watching__note">{t('cart.watch.note')}</p>
       <ul className="sf-cart-lines">
-        {watching.map((line) => (
-          <CartLineView key={line.id} line={line} context="watch" actions={actions} />
-        ))}
+        {watching.map(renderLine)}
       </ul>
     </section>
   );

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartLineView } from '../../../../engine/components/cart/cart-line.tsx';
 import type { CartActions } from '../../../../engine/components/cart/use-cart-actions.ts';
-import { Watching } from '../../../../engine/components/cart/watching.tsx';
+import Watching from '../../../../engine/components/cart/watching.tsx';
 import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import type { Translator } from '../../../../engine/i18n/translator.ts';
@@ -63,6 +63,11 @@ const actionsWith = (over: Partial<CartActions> = {}): CartActions => ({
   ...over,
 });
 
+/** The line view as the cart page gives it to the Watching section. */
+const lineOf = (actions: CartActions) => (line: CartLine) => (
+  <CartLineView key={line.id} line={line} context="watch" actions={actions} />
+);
+
 function render(node: React.ReactNode, locale = 'en-US') {
   const env = {
     brand: { id: 'anthropologie', settings: { routing: { trailingSlash: false } } },
@@ -115,7 +120,7 @@ describe("watching a cart item (catalogue spec §3 item context 'watch')", () =>
     render(
       <Watching
         watching={[SOLD_OUT, { ...LINE, id: 'line-2', displayName: 'Pleated Skirt' }]}
-        actions={actionsWith()}
+        renderLine={lineOf(actionsWith())}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Watching (2)' })).toBeTruthy();
@@ -130,16 +135,16 @@ describe("watching a cart item (catalogue spec §3 item context 'watch')", () =>
   });
 
   it('a refused move says the item is still sold out and stays watched', () => {
-    render(<Watching watching={[SOLD_OUT]} actions={actionsWith({ soldOut: 'line-1' })} />);
+    render(<Watching watching={[SOLD_OUT]} renderLine={lineOf(actionsWith({ soldOut: 'line-1' }))} />);
     expect(screen.getByRole('alert').textContent).toBe(
       'Linen Wrap Dress is still sold out, so it can’t go in your bag yet. It stays in Watching.',
     );
   });
 
   it('no watched items, no section; in the shopper’s language (de-DE)', () => {
-    render(<Watching watching={[]} actions={actionsWith()} />);
+    render(<Watching watching={[]} renderLine={lineOf(actionsWith())} />);
     expect(screen.queryByRole('heading')).toBeNull();
-    render(<Watching watching={[SOLD_OUT]} actions={actionsWith()} />, 'de-DE');
+    render(<Watching watching={[SOLD_OUT]} renderLine={lineOf(actionsWith())} />, 'de-DE');
     expect(screen.getByRole('heading', { level: 2, name: 'Beobachtet (1)' })).toBeTruthy();
   });
 });
