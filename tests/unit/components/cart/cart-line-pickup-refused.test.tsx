@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartLineView } from '../../../../engine/components/cart/cart-line.tsx';
 import type { CartActions } from '../../../../engine/components/cart/use-cart-actions.ts';
@@ -78,7 +78,8 @@ function show(
     locale,
     api: {},
   } as unknown as AppEnv;
-  document.body.innerHTML = renderToString(
+  // Rendered in the browser's way: the notice is a chunk loaded where the cart has one.
+  render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/cart']}>
         <I18nProvider i18n={translators[locale]!}>
@@ -98,15 +99,13 @@ function show(
   );
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-});
+afterEach(cleanup);
 
 describe('a refused pickup store on the bag lines (issue 12, catalogue spec §2)', () => {
-  it('names the store and offers Ship Instead and Choose Another Store (the delivery step)', () => {
+  it('names the store and offers Ship Instead and Choose Another Store (the delivery step)', async () => {
     show('transactional', STORE);
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Walnut Street can no longer take this order for pickup. Ship it instead, or choose another store.',
       ),
     ).toBeTruthy();
@@ -115,16 +114,19 @@ describe('a refused pickup store on the bag lines (issue 12, catalogue spec §2)
     expect(link.getAttribute('href')).toBe('/checkout/shipping-delivery?shipping-delivery=1');
   });
 
-  it('in the shopper’s language (it-IT)', () => {
+  it('in the shopper’s language (it-IT)', async () => {
     show('transactional', STORE, 'it-IT');
-    expect(screen.getByText(/Walnut Street non può più ricevere questo ordine/)).toBeTruthy();
+    expect(await screen.findByText(/Walnut Street non può più ricevere questo ordine/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spedisci invece: Linen Wrap Dress' })).toBeTruthy();
   });
 
-  it('nothing of it without a refused store, or on a saved-for-later line', () => {
+  it('nothing of it without a refused store, or on a saved-for-later line', async () => {
     show('transactional', undefined);
+    await screen.findByRole('heading', { name: 'Linen Wrap Dress' });
     expect(screen.queryByText(/can no longer take this order/)).toBeNull();
+    cleanup();
     show('later', STORE);
+    await screen.findByRole('heading', { name: 'Linen Wrap Dress' });
     expect(screen.queryByText(/can no longer take this order/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Ship instead/ })).toBeNull();
   });
