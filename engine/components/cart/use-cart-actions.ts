@@ -91,7 +91,8 @@ export function useCartActions(): CartActions {
     async (
       id: string,
       work: () => Promise<unknown>,
-      said: string,
+      /** What to say; a function for words whose strings load with the change. */
+      said: string | (() => string),
       /** Said as a toast (shell spec §3.3), its failure too; else by the page's live region. */
       toast = false,
     ): Promise<boolean> => {
@@ -106,8 +107,9 @@ export function useCartActions(): CartActions {
           ),
         );
         // A toast, or the announcer when toasts are off (notify.ts): said once either way.
-        if (toast) notify(said);
-        setAnnouncement(toast ? '' : said);
+        const words = typeof said === 'function' ? said() : said;
+        if (toast) notify(words);
+        setAnnouncement(toast ? '' : words);
         return true;
       } catch (error) {
         // A watched item still sold out: said on its line, as what it is (not a failure).
@@ -182,7 +184,7 @@ export function useCartActions(): CartActions {
         line.id,
         // The Watching section's strings (the account bundle's) come with the move, for its toast.
         () => Promise.all([callApi(api, watchItem, { itemId: line.id }), loadStrings?.(['account'])]),
-        t('cart.watch.watched', { name: line.displayName }),
+        () => t('cart.watch.watched', { name: line.displayName }),
         true,
       ),
   };
