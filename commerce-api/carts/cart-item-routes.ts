@@ -41,7 +41,11 @@ async function findItem(tx: Queryable, cart: CartRow, itemId: string): Promise<I
 const unavailable = (item: ItemRow) =>
   new ApiError(409, 'SKU_UNAVAILABLE', `Sku ${item.sku_id} is ${availabilityOf(item)}.`);
 
-/** Cart page changes (designed in the calls' style): quantity, remove, save for later and back. */
+/**
+ * Cart page changes (designed in the calls' style): quantity, remove, save for later, watch and
+ * back. A watched line (catalogue spec §3 item context 'watch': a sold-out size wanted back, or a
+ * price watched) stays on the cart out of its totals and count until moved back to the bag.
+ */
 export async function cartItemRoutes(app: FastifyInstance, context: ApiServices): Promise<void> {
   const { db } = context;
   const base = '/checkout/v0/:siteId/carts/current/items/:itemId';
@@ -102,10 +106,29 @@ export async function cartItemRoutes(app: FastifyInstance, context: ApiServices)
       }),
   );
 
+  app.post(`${base}/watch`, { schema: { response: answers('checkout/cart') } }, (request) =>
+    change(request, async (tx, _cart, item) => {
+      if (item.context === 'watch') return;
+      // Only a line the shopper chose (the bag or saved for later): registry and returns lines
+      // belong to their own flows. A gift card is never out of stock, so never watched.
+      if (item.context !== 'transactional' && item.context !== 'later') throw itemNotFound();
+      if (item.gift_card) {
+        throw new ApiError(409, 'NOT_WATCHABLE', 'A gift card cannot be watched.');
+      }
+      // Watched lines are listed in the order they were watched; a watch is for one of the item.
+      await tx.query(
+        `UPDATE cart_items SET context = 'watch', quantity = 1, created_at = now() WHERE id = $1`,
+        [item.id],
+      );
+    }),
+  );
+
   app.post(`${base}/move-to-cart`, { schema: { response: answers('checkout/cart') } }, (request) =>
     change(request, async (tx, cart, item, itemQuantityMax) => {
       if (item.context === 'transactional') return;
-      if (item.context !== 'later') throw itemNotFound();
+      if (item.context !== 'later' && item.context !== 'watch') throw itemNotFound();
+      // A watched item still sold out stays watched: the add below refuses it (409
+      // SKU_UNAVAILABLE) and the transaction keeps the line where it was.
       const ref_ = requireCartCaller(context, request);
       const sku = await loadCartSku(tx, ref_.brand.id, {
         productId: item.product_id,

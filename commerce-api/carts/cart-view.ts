@@ -15,6 +15,7 @@ import type { CheckoutState, PricedCart } from './cart-pricing.ts';
 import { loadCheckoutState, priceCart } from './cart-pricing.ts';
 import { unitCents } from './cart-summary.ts';
 import { passOffer } from './delivery-pass-purchase.ts';
+import { findPickupStore } from './pickup-stores.ts';
 import type { Money } from '../catalog/money.ts';
 import { toCents } from '../catalog/money.ts';
 import { productWebPath } from '../catalog/product-view.ts';
@@ -146,6 +147,7 @@ export function emptyCartView(
     status: 'active',
     items: [],
     savedForLater: { items: [], page: 1, pageSize, totalItems: 0, totalPages: 0 },
+    watching: [],
     meta: { totalQuantity: 0 },
     priceInfo: {
       currency: ref.site.currency,
@@ -181,6 +183,16 @@ export async function cartView(
   const destination = state.shippingAddress?.country;
   const pageSize = saveForLaterPageSize(ref.site);
   const saved = await loadCartLines(db, cart.id, ['later']);
+  const watching = await loadCartLines(db, cart.id, ['watch']);
+  // The pickup store is checked again on every read, as Place Order does (place-order.ts
+  // assertPickupStillOffered): a store that stopped offering pickup is named, so the cart and
+  // checkout say so on its lines instead of showing the order as collected there.
+  const chosenStore = state.deliveryOption === 'PICKUP' ? state.pickupStore : null;
+  const pickupUnavailable =
+    chosenStore &&
+    !(await findPickupStore(db, ref.brand.id, ref.site.country, chosenStore.storeNumber))
+      ? { storeNumber: chosenStore.storeNumber, storeName: chosenStore.storeName }
+      : undefined;
   const totalPages = Math.ceil(saved.length / pageSize);
   const page = saved.slice((savedPage - 1) * pageSize, savedPage * pageSize);
   return {
@@ -195,9 +207,11 @@ export async function cartView(
       totalItems: saved.length,
       totalPages,
     },
+    watching: watching.map((line) => lineView(line, priced.money, ref, destination)),
     meta: { totalQuantity: priced.summary.totalQuantity },
     priceInfo: priceInfo(priced, ref.site.currency),
     restrictionReasons: cartRestrictions(priced.lines, ref.site.country, destination),
+    ...(pickupUnavailable ? { pickupUnavailable } : {}),
     shippingAddress: state.shippingAddress,
     deliveryOption: priced.deliveryOption
       ? {

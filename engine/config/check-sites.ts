@@ -39,7 +39,7 @@ const CONSENT_REQUIRED_COUNTRIES = new Set([
 ]);
 
 /** Switches the specs bind to countries (§5 of both specs). */
-const COUNTRY_BOUND_SWITCHES: Record<string, readonly string[]> = {
+export const COUNTRY_BOUND_SWITCHES: Record<string, readonly string[]> = {
   registry: ['US'],
   smsOrderTracking: ['US'],
   ruleBasedPayments: ['US'],
@@ -47,7 +47,9 @@ const COUNTRY_BOUND_SWITCHES: Record<string, readonly string[]> = {
   requestSwatch: ['US'],
   catalogRequest: ['US', 'CA'],
   addressLookup: ['US', 'GB', 'FR', 'DE', 'AU', 'CA'],
-  trustlyBankLogos: ['GB'],
+  // Observed on the UK site (catalogue spec §5); on wherever the engine knows the country's banks
+  // (domain/payment/trustly-banks.ts TRUSTLY_BANK_COUNTRIES, kept equal by its unit test).
+  trustlyBankLogos: ['GB', 'DE', 'ES', 'IT', 'FR'],
 };
 
 const PAY_LATER_METHODS = ['AFTERPAY', 'KLARNA', 'AFFIRM', 'CLEARPAY'];

@@ -102,6 +102,10 @@ const BUNDLE_OF_SUBGROUP: Readonly<Record<string, StringBundle>> = {
   // The pickup block loads with the stores' (account) strings.
   'catalogueMore.lowInStore_one': 'account',
   'catalogueMore.lowInStore_other': 'account',
+  // The bag's Watching section and a refused pickup store's notice (issue 12) load as chunks only
+  // where the cart has them, with the account's strings; the bag's first load carries neither.
+  'cart.watch': 'account',
+  'cart.pickup': 'account',
 };
 
 export function bundleOfKey(key: string): StringBundle {

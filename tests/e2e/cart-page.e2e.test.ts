@@ -325,4 +325,70 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await context.close();
     }
   });
+
+  it("watches a sold-out item out of the bag, refuses Move to Bag while sold out, and takes it back once in stock (issue 12, catalogue spec §3 item context 'watch')", async () => {
+    const [, many] = await pickProducts(site);
+    const { context, page } = await e2e.open();
+    let restock: (() => Promise<unknown>) | undefined;
+    try {
+      await openBagWith(page, many);
+      const [line] = (await readCart(page)).items;
+      expect(line).toBeDefined();
+      const [stock] = await e2e.storefront.db.query<{ stock_level: number; backorder: number }>(
+        'SELECT stock_level, backorder FROM inventory WHERE sku_id = $1 AND pool_id = $2',
+        [line!.skuId, line!.poolId],
+      );
+      restock = () =>
+        e2e.storefront.db.query(
+          'UPDATE inventory SET stock_level = $3, backorder = $4 WHERE sku_id = $1 AND pool_id = $2',
+          [line!.skuId, line!.poolId, stock!.stock_level, stock!.backorder],
+        );
+      // The size sells out while it sits in the bag.
+      await e2e.storefront.db.query(
+        'UPDATE inventory SET stock_level = 0, backorder = 0 WHERE sku_id = $1 AND pool_id = $2',
+        [line!.skuId, line!.poolId],
+      );
+      await page.reload();
+      await hydrated(page);
+      await page
+        .getByRole('button', { name: t('cart.watchThisItem', { name: many.name }) })
+        .click();
+      // In Watching, out of the bag and its count.
+      await page.getByRole('heading', { level: 2, name: `${t('cart.watch.title')} (1)` }).waitFor();
+      await cartLink(page, 0).waitFor({ state: 'attached' });
+      await page.getByText(t('cart.emptyMessage')).waitFor();
+      await page.getByText(t('cart.watch.soldOut'), { exact: true }).waitFor();
+      await closeToast(page, t('cart.watch.watched', { name: many.name }), t('common.close'));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Still sold out: refused with a clear message, and it stays watched.
+      const moveToBag = page.getByRole('button', {
+        name: t('cart.later.moveItem', { name: many.name }),
+      });
+      await moveToBag.click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: t('cart.watch.stillSoldOut', { name: many.name }) })
+        .waitFor();
+      expect((await readCart(page)).watching.map((watched) => watched.id)).toEqual([line!.id]);
+      await cartLink(page, 0).waitFor({ state: 'attached' });
+
+      // Back in stock: it says so, and Move to Bag puts it back in the bag.
+      await restock();
+      await page.reload();
+      await hydrated(page);
+      await page.getByText(t('cart.watch.backInStock'), { exact: true }).waitFor();
+      await moveToBag.click();
+      await cartLink(page, 1).waitFor({ state: 'attached' });
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: `${t('cart.watch.title')} (1)` }).count(),
+        )
+        .toBe(0);
+      await page.getByRole('link', { name: many.name, exact: true }).waitFor();
+    } finally {
+      await restock?.();
+      await context.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGiftCard } from '../../commerce-api/carts/gift-cards.ts';
 import { addProduct, US_ADDRESS } from '../integration/api/fixtures/checkout.ts';
+import { insertStore } from '../integration/api/fixtures/catalog.ts';
 import type { FixtureProduct } from '../integration/api/fixtures/checkout.ts';
 import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
@@ -170,6 +171,90 @@ describe('the invalid-pickup-location flag (issue 12; catalogue spec §2)', () =
       expect(await page.getByText(/pickup location you chose/).count()).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('a refused pickup store (issue 12; catalogue spec §2 the invalid-pickup-location flag)', () => {
+  it('the bag says on its line that the store can no longer take the order; the address step names it and ships instead, what was typed kept', async () => {
+    const product = await addProduct(e2e.storefront.db, { stock: 5, displayName: 'Refused Tote' });
+    // Far from every other test's shopper, so no nearest-store choice elsewhere meets it.
+    await insertStore(e2e.storefront.db, {
+      storeNumber: '9871',
+      name: 'Puget Sound',
+      lat: 47.6,
+      lng: -122.33,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    const { context, page } = await e2e.open();
+    try {
+      await cartAtDelivery(page, product, 'refused.buyer@example.com');
+      const chosen = await page.evaluate(async () => {
+        const reply = await fetch('/api/checkout/v0/an-us/carts/current/delivery-option', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ deliveryOptionId: 'PICKUP', storeNumber: '9871' }),
+        });
+        return reply.status;
+      });
+      expect(chosen).toBe(200);
+      // The store stops offering pickup (Place Order would now answer PICKUP_STORE_UNAVAILABLE).
+      await e2e.storefront.db.query(
+        `UPDATE stores SET in_store_pickup = jsonb_set(in_store_pickup, '{enabled}', 'false')
+          WHERE brand_id = 'anthropologie' AND store_number = '9871'`,
+      );
+
+      // The bag: on the line, the store named as no longer able to take it, with the ways on.
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      const refusal =
+        'Puget Sound can no longer take this order for pickup. Ship it instead, or choose another store.';
+      await page.getByText(refusal).waitFor();
+      await page.getByRole('button', { name: 'Ship instead: Refused Tote' }).waitFor();
+      await expect(
+        page
+          .getByRole('link', { name: 'Choose another store: Refused Tote' })
+          .getAttribute('href'),
+      ).resolves.toBe('/checkout/shipping-delivery?shipping-delivery=1');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Sent back to the address step with the flag: the store named, Ship Instead resolves it
+      // there, and what the shopper typed in the form stays.
+      await page.goto(
+        e2e.an('/checkout/shipping-address?shipping-address=1&invalidPickupLocation=1'),
+      );
+      await hydrated(page);
+      expect(await page.getByRole('alert').allTextContents()).toContain(refusal);
+      const apartment = page.getByRole('textbox', { name: /Apt, suite/ });
+      await apartment.fill('Unit 42');
+      await axeAtBothWidths(page);
+      await page.getByRole('button', { name: 'Ship Instead' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Your order will be shipped instead.' })
+        .waitFor();
+      expect(await apartment.inputValue()).toBe('Unit 42');
+      expect(await page.getByText(refusal).count()).toBe(0);
+      const cart = await page.evaluate(
+        async () =>
+          (await (await fetch('/api/checkout/v0/an-us/carts/current')).json()) as {
+            deliveryOption: { id: string } | null;
+            pickupUnavailable?: unknown;
+          },
+      );
+      expect(cart.deliveryOption?.id).not.toBe('PICKUP');
+      expect(cart.pickupUnavailable).toBeUndefined();
+
+      // The bag no longer says it.
+      await page.goto(e2e.an('/cart'));
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Refused Tote', exact: true }).waitFor();
+      expect(await page.getByText(refusal).count()).toBe(0);
+    } finally {
+      await context.close();
+      await e2e.storefront.db.query(
+        `DELETE FROM stores WHERE brand_id = 'anthropologie' AND store_number = '9871'`,
+      );
     }
   });
 });

@@ -117,7 +117,23 @@ export const saveForLater = defineCall<{ readonly itemId: string }, Cart>({
   invalidates: CART_READS,
 });
 
-/** Moves a saved-for-later line back to the cart. */
+/**
+ * Watches a line (catalogue spec §3 item context 'watch'; designed): a sold-out item moves out of
+ * the bag to the cart's Watching list, out of the totals and the count.
+ */
+export const watchItem = defineCall<{ readonly itemId: string }, Cart>({
+  operation: 'watchItem',
+  service: 'checkout',
+  audience: 'shopper',
+  method: 'POST',
+  path: (site, { itemId }) => `${item(site, itemId)}/watch`,
+  invalidates: CART_READS,
+});
+
+/**
+ * Moves a saved-for-later or watched line back to the cart; a watched item still sold out is
+ * refused (409 SKU_UNAVAILABLE) and stays watched.
+ */
 export const moveToCart = defineCall<{ readonly itemId: string }, Cart>({
   operation: 'moveToCart',
   service: 'checkout',

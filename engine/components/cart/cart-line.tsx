@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { CartLine as Line } from '../../../schemas/api/generated/types.ts';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import type { Cart, CartLine as Line } from '../../../schemas/api/generated/types.ts';
 import { quantityChoices } from '../../domain/cart/quantity.ts';
 import { restrictionMessages } from '../../domain/cart/restrictions.ts';
 import { productImageUrl } from '../../domain/image-url.ts';
@@ -29,19 +29,35 @@ export function productPathOf(line: Line): string {
  * One cart line (issue 12): image, name linking to the product with its selection, colour and size,
  * list and sale price, quantity (capped by the brand's maximum and the stock, catalogue spec §5),
  * its restriction reasons with what the shopper can do (§3), and its actions. A saved-for-later line
- * (context 'later') shows no quantity control and offers the move back instead.
+ * (context 'later') shows no quantity control and offers the move back instead; a sold-out line in
+ * the bag offers to watch it, and a watched line (context 'watch') says whether it is back in stock.
  */
 export function CartLineView({
   line,
   context,
   actions,
+  pickupUnavailable,
 }: {
   line: Line;
-  context: 'transactional' | 'later';
+  context: 'transactional' | 'later' | 'watch';
   actions: CartActions;
+  /** The cart's pickup store, refused since it was chosen: said on each line in the bag. */
+  pickupUnavailable?: Cart['pickupUnavailable'];
 }) {
   const { t } = useTranslation();
-  const { brand, site, locale } = useAppEnv();
+  const env = useAppEnv();
+  const { brand, site, locale } = env;
+  // A refused pickup store's notice (issue 12): a chunk loaded only for a cart that has one, with
+  // its strings (the account bundle's).
+  const PickupUnavailable = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([env.loadStrings?.(['account']), import('./pickup-unavailable.tsx')]).then(
+          ([, module]) => ({ default: module.PickupUnavailable }),
+        ),
+      ),
+    [env],
+  );
   const quantityId = useId();
   const problemId = useId();
   const money = (amount: number) => formatMoney(amount, site.currency, locale);
@@ -52,10 +68,15 @@ export function CartLineView({
     context === 'transactional' ? restrictionMessages(line.restrictionReasons) : [];
   const images = site.limits.images;
   const width = Math.min(...images.tileWidths);
+  const inStock = cap > 0;
   const problem =
-    actions.failed === line.id
-      ? t('cart.changeFailed')
-      : cap === 0
+    actions.soldOut === line.id
+      ? t('cart.watch.stillSoldOut', { name: line.displayName })
+      : actions.failed === line.id
+        ? t('cart.changeFailed')
+        : context === 'watch'
+          ? ''
+          : cap === 0
         ? t('cart.unavailable')
         : overCap
           ? t('cart.overCap', { count: cap })
@@ -128,6 +149,11 @@ export function CartLineView({
             </span>
           </div>
         ) : null}
+        {context === 'watch' ? (
+          <p className="sf-cart-line__watch-status">
+            {t(inStock ? 'cart.watch.backInStock' : 'cart.watch.soldOut')}
+          </p>
+        ) : null}
         <p id={problemId} className="sf-cart-line__problem" role="alert">
           {problem}
         </p>
@@ -141,7 +167,23 @@ export function CartLineView({
             ))}
           </ul>
         ) : null}
+        {context === 'transactional' && pickupUnavailable ? (
+          <Suspense fallback={null}>
+            <PickupUnavailable store={pickupUnavailable} itemName={line.displayName} />
+          </Suspense>
+        ) : null}
         <div className="sf-cart-line__actions">
+          {context === 'transactional' && !inStock && !line.giftCard ? (
+            <button
+              type="button"
+              className="sf-link-button"
+              aria-label={t('cart.watchThisItem', { name: line.displayName })}
+              disabled={busy}
+              onClick={() => actions.watch(line)}
+            >
+              {t('cart.watchThis')}
+            </button>
+          ) : null}
           {context === 'transactional' ? (
             <button
               type="button"

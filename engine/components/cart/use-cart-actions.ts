@@ -8,7 +8,9 @@ import {
   removeCartItem,
   saveForLater,
   updateCartItem,
+  watchItem,
 } from '../../api/calls/cart.ts';
+import { ApiRequestError } from '../../api/errors.ts';
 import { getMinicart } from '../../api/calls/minicart.ts';
 import type { AddToCartRequest, CartLine } from '../../../schemas/api/generated/types.ts';
 import type { Removal } from '../../domain/cart/undo-window.ts';
@@ -20,7 +22,7 @@ import { useAnnounce } from '../shell/announcer/announcer.tsx';
 /** A removed line and the list it was in, to put it back where it was. */
 export interface Removed {
   readonly line: CartLine;
-  readonly context: 'transactional' | 'later';
+  readonly context: 'transactional' | 'later' | 'watch';
 }
 
 export interface CartActions {
@@ -28,6 +30,8 @@ export interface CartActions {
   readonly busy: string | undefined;
   /** The line whose last change failed ('cart' for an undo), or undefined. */
   readonly failed: string | undefined;
+  /** The line whose move to the bag was refused because it is still sold out, or undefined. */
+  readonly soldOut: string | undefined;
   /** What the live region says after a change. */
   readonly announcement: string;
   readonly removal: Removal<Removed> | undefined;
@@ -36,6 +40,8 @@ export interface CartActions {
   undo(): void;
   saveForLater(line: CartLine): void;
   moveToCart(line: CartLine): void;
+  /** Moves a line to the Watching list (catalogue spec §3 item context 'watch'). */
+  watch(line: CartLine): void;
 }
 
 /** The add-to-cart payload that puts a removed line back as it was (catalogue spec §3). */
@@ -58,11 +64,12 @@ function readdOf(line: CartLine): AddToCartRequest {
  * catalogue spec §9) by adding the line back.
  */
 export function useCartActions(): CartActions {
-  const { api, site, flags } = useAppEnv();
+  const { api, site, flags, loadStrings } = useAppEnv();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState<string | undefined>(undefined);
+  const [soldOut, setSoldOut] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [removal, setRemoval] = useState<Removal<Removed> | undefined>(undefined);
   const announce = useAnnounce();
@@ -84,12 +91,14 @@ export function useCartActions(): CartActions {
     async (
       id: string,
       work: () => Promise<unknown>,
-      said: string,
+      /** What to say; a function for words whose strings load with the change. */
+      said: string | (() => string),
       /** Said as a toast (shell spec §3.3), its failure too; else by the page's live region. */
       toast = false,
     ): Promise<boolean> => {
       setBusy(id);
       setFailed(undefined);
+      setSoldOut(undefined);
       try {
         await work();
         await Promise.all(
@@ -98,10 +107,16 @@ export function useCartActions(): CartActions {
           ),
         );
         // A toast, or the announcer when toasts are off (notify.ts): said once either way.
-        if (toast) notify(said);
-        setAnnouncement(toast ? '' : said);
+        const words = typeof said === 'function' ? said() : said;
+        if (toast) notify(words);
+        setAnnouncement(toast ? '' : words);
         return true;
       } catch (error) {
+        // A watched item still sold out: said on its line, as what it is (not a failure).
+        if (error instanceof ApiRequestError && error.code === 'SKU_UNAVAILABLE') {
+          setSoldOut(id);
+          return false;
+        }
         console.warn('[storefront:cart] change failed', error);
         setFailed(id);
         if (toast) notify(t('cart.changeFailed'), 'error');
@@ -116,6 +131,7 @@ export function useCartActions(): CartActions {
   return {
     busy,
     failed,
+    soldOut,
     announcement,
     removal,
     setQuantity: (line, quantity) =>
@@ -128,10 +144,11 @@ export function useCartActions(): CartActions {
       void run(
         line.id,
         () => callApi(api, removeCartItem, { itemId: line.id }),
-        // The undo notice says it (its own live region): said once.
-        '',
+        // The undo notice says it (its own live region): said once. A watch ends without one: a
+        // sold-out item could not be added back to put it where it was.
+        context === 'watch' ? t('cart.watch.removed', { name: line.displayName }) : '',
       ).then((done) => {
-        if (done) undoWindow.current?.open({ line, context });
+        if (done && context !== 'watch') undoWindow.current?.open({ line, context });
       }),
     undo: () => {
       const taken = undoWindow.current?.take();
@@ -160,6 +177,14 @@ export function useCartActions(): CartActions {
         line.id,
         () => callApi(api, moveToCart, { itemId: line.id }),
         t('cart.later.moved', { name: line.displayName }),
+        true,
+      ),
+    watch: (line) =>
+      void run(
+        line.id,
+        // The Watching section's strings (the account bundle's) come with the move, for its toast.
+        () => Promise.all([callApi(api, watchItem, { itemId: line.id }), loadStrings?.(['account'])]),
+        () => t('cart.watch.watched', { name: line.displayName }),
         true,
       ),
   };

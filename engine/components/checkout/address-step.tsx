@@ -26,6 +26,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { Registered } from '../../registry/registered.tsx';
 import { useHydrated } from '../shell/use-minicart.ts';
+import { PickupUnavailable } from '../cart/pickup-unavailable.tsx';
 import { AddressFields, focusFirstProblem } from './address-fields.tsx';
 import { checkoutDraft } from './checkout-draft.ts';
 
@@ -68,6 +69,14 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   // shipping-address step's invalid-pickup-location flag; "1" is true, as the route flags).
   const [query] = useSearchParams();
   const pickupInvalid = queryFlag(query, 'invalidPickupLocation');
+  // The refused store, named, with shipping or another store offered; once the shopper chose to
+  // ship instead, said so. What is typed in the form stays as it is either way.
+  const refusedStore = cart.pickupUnavailable;
+  const shipsInstead =
+    pickupInvalid &&
+    !refusedStore &&
+    cart.deliveryOption !== null &&
+    cart.deliveryOption.id !== 'PICKUP';
   const firstSaved = book[0];
   // Nothing typed and nothing on the cart yet: the first saved address fills the form.
   useEffect(() => {
@@ -165,9 +174,20 @@ export function AddressStep({ cart, next }: { cart: Cart; next: string }) {
   return (
     <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
       <h2>{t('checkout.step.shippingAddress')}</h2>
-      {alert || pickupInvalid ? (
+      {alert ? (
         <p className="sf-error" role="alert">
-          {alert ?? t('checkout.invalidPickupLocation')}
+          {alert}
+        </p>
+      ) : null}
+      {refusedStore ? (
+        <div className="sf-error">
+          <PickupUnavailable store={refusedStore} strings="checkout.pickup" alert />
+        </div>
+      ) : shipsInstead ? (
+        <p role="status">{t('checkout.pickup.shipping')}</p>
+      ) : pickupInvalid && !alert ? (
+        <p className="sf-error" role="alert">
+          {t('checkout.invalidPickupLocation')}
         </p>
       ) : null}
       {book.length > 0 ? (

@@ -101,6 +101,12 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
   return (
     <form className="sf-checkout__form" noValidate onSubmit={submit} aria-busy={pending}>
       <h2>{t('checkout.step.shippingDelivery')}</h2>
+      {cart.pickupUnavailable ? (
+        // The refused store (issue 12): choosing another store or a shipping option here resolves it.
+        <p className="sf-error" role="alert">
+          {t('checkout.pickup.unavailable', { store: cart.pickupUnavailable.storeName })}
+        </p>
+      ) : null}
       {address ? (
         <section className="sf-checkout__recap" aria-labelledby="sf-checkout-ship-to">
           <h3 id="sf-checkout-ship-to">{t('checkout.shipTo')}</h3>
@@ -179,7 +185,7 @@ export function DeliveryStep({ cart, next, back }: { cart: Cart; next: string; b
       {pickup ? (
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
           <PickupChoice
-            {...(cart.deliveryOption?.pickupStore
+            {...(cart.deliveryOption?.pickupStore && !cart.pickupUnavailable
               ? { given: cart.deliveryOption.pickupStore.storeNumber }
               : {})}
             onStore={setPickupStore}

@@ -15,6 +15,7 @@ export function emptyCart(
     status: 'active',
     items: [],
     savedForLater: { items: [], page: 1, pageSize, totalItems: 0, totalPages: 0 },
+    watching: [],
     meta: { totalQuantity: 0 },
     priceInfo: {
       currency,

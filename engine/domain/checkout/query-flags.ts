@@ -39,3 +39,9 @@ export const PICKUP_STORE_UNAVAILABLE = 'PICKUP_STORE_UNAVAILABLE';
  */
 export const INVALID_PICKUP_PATH =
   '/checkout/shipping-address?shipping-address=1&invalidPickupLocation=1';
+
+/**
+ * The shipping-delivery step, where a shopper whose pickup store was refused chooses another store
+ * or a shipping option (issue 12).
+ */
+export const DELIVERY_STEP_PATH = '/checkout/shipping-delivery?shipping-delivery=1';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { apiQuery } from '../../api/index.ts';
@@ -28,8 +28,22 @@ const DeliveryPassOffer = lazy(() => import('../../components/cart/delivery-pass
  * after hydration. Every change reads the cart and the minicart again (use-cart-actions.ts).
  */
 export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
-  const { api } = useAppEnv();
+  const env = useAppEnv();
+  const { api } = env;
   const { t } = useTranslation();
+  // Watched items (catalogue spec §3 item context 'watch') likewise, only where the cart has some,
+  // with their strings (the account bundle's): rendered on the server all the same (the stream
+  // waits for every boundary).
+  const Watching = useMemo(
+    () =>
+      lazy(() =>
+        Promise.all([
+          env.loadStrings?.(['account']),
+          import('../../components/cart/watching.tsx'),
+        ]).then(([, module]) => module),
+      ),
+    [env],
+  );
   const { data: cart } = useQuery(apiQuery(api, getCart, { savedPage }));
   const actions = useCartActions();
   // Checkout sends the shopper back here naming an item that sold out meanwhile (issue 12).
@@ -86,6 +100,7 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
                     line={line}
                     context="transactional"
                     actions={actions}
+                    pickupUnavailable={cart.pickupUnavailable}
                   />
                 ))}
               </ul>
@@ -104,6 +119,16 @@ export default function CartPage({ savedPage = 1 }: ResolvedCartPageProps) {
           </div>
         </div>
       )}
+      {cart.watching.length > 0 ? (
+        <Suspense fallback={null}>
+          <Watching
+            watching={cart.watching}
+            renderLine={(line) => (
+              <CartLineView key={line.id} line={line} context="watch" actions={actions} />
+            )}
+          />
+        </Suspense>
+      ) : null}
       <SavedForLater saved={cart.savedForLater} actions={actions} />
     </section>
   );

@@ -1400,6 +1400,10 @@ export interface Cart {
    * The delivery pass offered in the bag (issue 12, designed; shell spec §1 'a delivery-pass membership'): null when not offered (the site's deliveryPassMembership.billingCountries is empty, its currency has no pass price, or the shopper already has a running pass that is not in the bag).
    */
   deliveryPass: CartDeliveryPass | null;
+  /**
+   * Watched lines (catalogue spec §3 item context 'watch'; designed): items the shopper watches, such as a sold-out size wanted back, oldest watch first. Out of the totals and the count; each can move to the bag when in stock.
+   */
+  watching: CartLine[];
   savedForLater: {
     items: CartLine[];
     page: number;
@@ -1414,6 +1418,13 @@ export interface Cart {
   priceInfo: CartPriceInfo;
   restrictionReasons: RestrictionReason[];
   shippingAddress: CheckoutAddress | null;
+  /**
+   * The store chosen for pickup when it no longer offers pickup to this site (checked again on every read, as Place Order does: catalogue spec §2 the invalid-pickup-location flag; designed). The cart and checkout show on its lines that the store can no longer take the order, and offer shipping or another store. Absent otherwise.
+   */
+  pickupUnavailable?: {
+    storeNumber: string;
+    storeName: string;
+  };
   deliveryOption: {
     id: string;
     price: number;

@@ -164,6 +164,7 @@ const samples: Record<string, () => Promise<unknown>> = {
   updateCartItem: () => callApi(client, calls.updateCartItem, { itemId: UUID, quantity: 1 }),
   saveForLater: () => callApi(client, calls.saveForLater, { itemId: UUID }),
   moveToCart: () => callApi(client, calls.moveToCart, { itemId: UUID }),
+  watchItem: () => callApi(client, calls.watchItem, { itemId: UUID }),
   removeCartItem: () => callApi(client, calls.removeCartItem, { itemId: UUID }),
   applyPromoCode: () => callApi(client, calls.applyPromoCode, { code: 'WELCOME15' }),
   removePromoCode: () => callApi(client, calls.removePromoCode, { code: 'WELCOME15' }),

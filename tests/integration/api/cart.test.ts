@@ -38,6 +38,7 @@ interface Line {
 interface Cart {
   id: string | null;
   items: Line[];
+  watching: Line[];
   savedForLater: {
     items: Line[];
     page: number;
@@ -651,5 +652,86 @@ describe('the cart page (designed: GET, PATCH, DELETE, save for later)', () => {
       password: user.password,
     });
     expect((await cartOf(second)).meta.totalQuantity).toBe(2);
+  });
+});
+
+describe("watching (catalogue spec §3 item context 'watch'; designed)", () => {
+  const items = (siteId = 'an-us') => `/checkout/v0/${siteId}/carts/current/items`;
+  const setStock = (skuId: string, stock: number) =>
+    api.db.query('UPDATE inventory SET stock_level = $2, backorder = 0 WHERE sku_id = $1', [
+      skuId,
+      stock,
+    ]);
+
+  it('a sold-out line moves to Watching, out of the totals and the count; back to the bag once in stock', async () => {
+    const kept = await addProduct(api.db, { priceUsd: 40 });
+    const wanted = await addProduct(api.db, { priceUsd: 90, stock: 5 });
+    const client = await guest(api);
+    await addToCart(client, 'an-us', kept, 2);
+    const line = ((await addToCart(client, 'an-us', wanted, 3)).body as unknown as AddReply).item;
+    await setStock(wanted.skuId, 0);
+
+    const watched = await client.post<Cart>(`${items()}/${line.id}/watch`);
+    expect(watched.status).toBe(200);
+    expect(watched.body.items.map((item) => item.skuId)).toEqual([kept.skuId]);
+    expect(watched.body.watching).toHaveLength(1);
+    expect(watched.body.watching[0]).toMatchObject({
+      id: line.id,
+      skuId: wanted.skuId,
+      quantity: 1,
+      availability: { status: 'unavailable' },
+    });
+    expect(watched.body.meta.totalQuantity).toBe(2);
+    expect(watched.body.priceInfo.subtotal).toBe(80);
+    expect(watched.body.savedForLater.totalItems).toBe(0);
+    const minicart = await client.get<{ meta: { totalQuantity: number } }>(
+      '/checkout/v0/an-us/minicart',
+    );
+    expect(minicart.body.meta.totalQuantity).toBe(2);
+    // Watching twice is no change.
+    expect((await client.post<Cart>(`${items()}/${line.id}/watch`)).body.watching).toHaveLength(1);
+
+    // Still sold out: the move is refused and the line stays watched.
+    const refused = await client.post(`${items()}/${line.id}/move-to-cart`);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'SKU_UNAVAILABLE' } });
+    const after = await cartOf(client);
+    expect(after.watching.map((item) => item.id)).toEqual([line.id]);
+    expect(after.meta.totalQuantity).toBe(2);
+
+    // Back in stock: it says so, and moves to the bag (one of it, as watched).
+    await setStock(wanted.skuId, 4);
+    expect((await cartOf(client)).watching[0]?.availability.status).toBe('available');
+    const moved = await client.post<Cart>(`${items()}/${line.id}/move-to-cart`);
+    expect(moved.status).toBe(200);
+    expect(moved.body.watching).toEqual([]);
+    expect(moved.body.items.find((item) => item.skuId === wanted.skuId)?.quantity).toBe(1);
+    expect(moved.body.meta.totalQuantity).toBe(3);
+  });
+
+  it('a saved-for-later line can be watched; a watched line can be removed', async () => {
+    const product = await addProduct(api.db);
+    const client = await guest(api);
+    const line = ((await addToCart(client, 'an-us', product)).body as unknown as AddReply).item;
+    await client.post(`${items()}/${line.id}/save-for-later`);
+    const watched = await client.post<Cart>(`${items()}/${line.id}/watch`);
+    expect(watched.body.savedForLater.totalItems).toBe(0);
+    expect(watched.body.watching.map((item) => item.id)).toEqual([line.id]);
+    const removed = await client.delete<Cart>(`${items()}/${line.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.watching).toEqual([]);
+  });
+
+  it("404 for another shopper's line and an unknown id; 401 without a token", async () => {
+    const product = await addProduct(api.db);
+    const owner = await guest(api);
+    const line = ((await addToCart(owner, 'an-us', product)).body as unknown as AddReply).item;
+    const other = await guest(api);
+    await addToCart(other, 'an-us', product);
+    expect((await other.post(`${items()}/${line.id}/watch`)).status).toBe(404);
+    expect(
+      (await owner.post(`${items()}/00000000-0000-4000-8000-000000000000/watch`)).status,
+    ).toBe(404);
+    expect((await api.client().post(`${items()}/${line.id}/watch`)).status).toBe(401);
+    expect((await cartOf(owner)).items.map((item) => item.id)).toEqual([line.id]);
   });
 });

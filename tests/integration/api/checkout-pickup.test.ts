@@ -239,9 +239,14 @@ describe('Place Order checks the pickup store again', () => {
       `SELECT count(*)::text AS count FROM orders WHERE pickup_store ->> 'storeNumber' = '711'`,
     );
     expect(orders?.count).toBe('0');
-    const cart = await client.get<{ items: unknown[] }>(base);
+    const cart = await client.get<{
+      items: unknown[];
+      pickupUnavailable?: { storeNumber: string; storeName: string };
+    }>(base);
     expect(cart.status).toBe(200);
     expect(cart.body.items).toHaveLength(1);
+    // The cart names the refused store, so its lines can say it can no longer take the order.
+    expect(cart.body.pickupUnavailable).toEqual({ storeNumber: '711', storeName: 'Walnut Street' });
 
     // Choosing a store that offers pickup, the same bag is placed.
     const again = await client.put(`${base}/delivery-option`, {
@@ -249,6 +254,7 @@ describe('Place Order checks the pickup store again', () => {
       storeNumber: '712',
     });
     expect(again.status).toBe(200);
+    expect(again.body).not.toHaveProperty('pickupUnavailable');
     await payOnProvider(client);
     const placed = await client.post<{ orderNumber: string }>(`${base}/orders`, {});
     expect(placed.status).toBe(201);
@@ -279,5 +285,33 @@ describe('Place Order checks the pickup store again', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PICKUP_STORE_UNAVAILABLE');
     expect(refused.body.message).toContain('Sansom Street (store 721) no longer offers pickup.');
+  });
+
+  it('names no refused store while the store offers pickup; shipping instead clears the refusal (designed, issue 12)', async () => {
+    await insertStore(api.db, {
+      storeNumber: '731',
+      name: 'Market Street',
+      lat: 39.95,
+      lng: -75.16,
+      pickup: { pickUpService: ['IN_STORE'] },
+    });
+    const { client, base } = await pickupReady('an-us', 'anthropologie', '731');
+    const before = await client.get<Record<string, unknown>>(base);
+    expect(before.body).not.toHaveProperty('pickupUnavailable');
+    expect(before.body.deliveryOption).toMatchObject({ id: 'PICKUP' });
+    await pausePickup('anthropologie', '731');
+    const after = await client.get<Record<string, unknown>>(base);
+    expect(after.body.pickupUnavailable).toEqual({ storeNumber: '731', storeName: 'Market Street' });
+
+    // Ship instead: a shipping option replaces the pickup, and the refusal goes with it.
+    const options = await client.get<{ options: { id: string }[] }>(`${base}/delivery-options`);
+    const shipping = options.body.options.find((option) => option.id !== 'PICKUP');
+    expect(shipping).toBeDefined();
+    const shipped = await client.put<Record<string, unknown>>(`${base}/delivery-option`, {
+      deliveryOptionId: shipping!.id,
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).not.toHaveProperty('pickupUnavailable');
+    expect(shipped.body.deliveryOption).toMatchObject({ id: shipping!.id });
   });
 });

@@ -46,6 +46,7 @@ const LINE: CartLine = {
 const ACTIONS: CartActions = {
   busy: undefined,
   failed: undefined,
+  soldOut: undefined,
   announcement: '',
   removal: undefined,
   setQuantity: () => undefined,
@@ -53,6 +54,7 @@ const ACTIONS: CartActions = {
   undo: () => undefined,
   saveForLater: () => undefined,
   moveToCart: () => undefined,
+  watch: () => undefined,
 };
 
 function show(
