@@ -1,0 +1,123 @@
+import { checkModalOptions, topModal } from '../../domain/modals/modal-stack.ts';
+import type { ModalOptions, ModalStyleType } from '../../domain/modals/modal-stack.ts';
+import {
+  MODAL_CLOSED_EVENT,
+  MODAL_RESULT_EVENT,
+  OPEN_MODAL_EVENT,
+  receiveOpenRequests,
+} from './external-modal-events.ts';
+import type { ModalStore } from './modal-store.ts';
+
+const PREFIX = `[storefront:modals] ${OPEN_MODAL_EVENT} ignored:`;
+/** An event name a widget can listen for; never one of the stack's own (no loops). */
+const EVENT_NAME = /^[A-Za-z][\w:.-]{0,99}$/;
+const RESERVED = new Set([OPEN_MODAL_EVENT, MODAL_RESULT_EVENT, MODAL_CLOSED_EVENT]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A page script's request as ModalOptions (shell spec §2.4), or why it is refused: an id, a
+ * component the host can render xor an event name, a known style type, plain props.
+ */
+export function parseOpenRequest(
+  detail: unknown,
+  components: ReadonlySet<string>,
+): { options: ModalOptions } | { problem: string } {
+  if (!isRecord(detail)) return { problem: 'its detail must be an object of modal options' };
+  const { modalId, component, externalEvent, title, styleType, props } = detail;
+  if (component !== undefined && (typeof component !== 'string' || !components.has(component)))
+    return { problem: `no modal component named ${JSON.stringify(component)}` };
+  if (externalEvent !== undefined) {
+    if (typeof externalEvent !== 'string' || !EVENT_NAME.test(externalEvent))
+      return { problem: `externalEvent ${JSON.stringify(externalEvent)} is not an event name` };
+    if (RESERVED.has(externalEvent))
+      return { problem: `externalEvent may not be the stack's own ${externalEvent}` };
+  }
+  if (title !== undefined && typeof title !== 'string')
+    return { problem: 'title must be a string' };
+  if (props !== undefined && !isRecord(props)) return { problem: 'props must be an object' };
+  const options: ModalOptions = {
+    modalId: modalId as string,
+    ...(component !== undefined ? { component } : {}),
+    ...(externalEvent !== undefined ? { externalEvent } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(styleType !== undefined ? { styleType: styleType as ModalStyleType } : {}),
+    ...(props !== undefined ? { props } : {}),
+  };
+  try {
+    checkModalOptions(options);
+  } catch (error) {
+    return { problem: (error as Error).message.replace('[storefront:modals] ', '') };
+  }
+  return { options };
+}
+
+const emit = (name: string, detail: unknown) =>
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+
+/**
+ * Makes external-event modals real (shell spec §2.4): requests from OPEN_MODAL_EVENT are pushed;
+ * the modal on top, when it is an external one, is announced by its event; a widget's
+ * MODAL_RESULT_EVENT pops it with its outcome or error; MODAL_CLOSED_EVENT tells how each
+ * requested modal ended. Returns the cleanup.
+ */
+export function connectExternalModals(
+  store: ModalStore,
+  components: ReadonlySet<string>,
+): () => void {
+  let shownTop: string | undefined;
+  const announce = () => {
+    const top = topModal(store.getState());
+    if (top?.modalId === shownTop) return;
+    shownTop = top?.modalId;
+    if (top?.externalEvent) emit(top.externalEvent, { modalId: top.modalId, props: top.props });
+  };
+  const unsubscribe = store.subscribe(announce);
+
+  const open = (detail: unknown) => {
+    const parsed = parseOpenRequest(detail, components);
+    if ('problem' in parsed) {
+      console.error(`${PREFIX} ${parsed.problem}`, detail);
+      return;
+    }
+    const { modalId } = parsed.options;
+    // The same id again pops back to it (the reducer's rule); its first push tells how it ends.
+    const already = store.getState().modals.some((modal) => modal.modalId === modalId);
+    const ended = store.push(parsed.options);
+    if (already) {
+      ended.catch(() => undefined);
+      return;
+    }
+    ended.then(
+      (outcome) => emit(MODAL_CLOSED_EVENT, { modalId, outcome }),
+      (error: unknown) => emit(MODAL_CLOSED_EVENT, { modalId, error }),
+    );
+  };
+  const stopReceiving = receiveOpenRequests(open);
+
+  const onResult = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const top = topModal(store.getState());
+    if (!isRecord(detail) || typeof detail.modalId !== 'string') {
+      console.error(`[storefront:modals] ${MODAL_RESULT_EVENT} ignored: it needs { modalId }`);
+      return;
+    }
+    if (!top?.externalEvent || top.modalId !== detail.modalId) {
+      console.warn(
+        `[storefront:modals] ${MODAL_RESULT_EVENT} for "${detail.modalId}" ignored: it is not the external modal on top`,
+      );
+      return;
+    }
+    if (detail.error !== undefined) store.popWithError(detail.error);
+    else if ('outcome' in detail) store.pop(detail.outcome);
+    else store.pop();
+  };
+  window.addEventListener(MODAL_RESULT_EVENT, onResult);
+
+  return () => {
+    unsubscribe();
+    stopReceiving();
+    window.removeEventListener(MODAL_RESULT_EVENT, onResult);
+  };
+}
