@@ -3,7 +3,11 @@ import type { KeyboardEvent } from 'react';
 import type { ResolvedChatLauncherProps } from '../../config/generated/resolved.ts';
 import { CHAT_MODAL_ID, CHAT_OPEN_EVENT } from '../../domain/shell/chat-slots.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { MODAL_CLOSED_EVENT, MODAL_RESULT_EVENT } from '../modals/external-modal-events.ts';
+import {
+  MODAL_CLOSED_EVENT,
+  MODAL_READY_EVENT,
+  MODAL_RESULT_EVENT,
+} from '../modals/external-modal-events.ts';
 import { useStringBundle } from '../shell/services/use-string-bundle.ts';
 import './chat-launcher.css';
 
@@ -46,6 +50,10 @@ export default function ChatLauncher({ audience = 'shopper' }: ChatLauncherProps
     };
     window.addEventListener(CHAT_OPEN_EVENT, onOpen);
     window.addEventListener(MODAL_CLOSED_EVENT, onClosed);
+    // Chat opened before this chunk came: the stack announces it again.
+    window.dispatchEvent(
+      new CustomEvent(MODAL_READY_EVENT, { detail: { externalEvent: CHAT_OPEN_EVENT } }),
+    );
     return () => {
       window.removeEventListener(CHAT_OPEN_EVENT, onOpen);
       window.removeEventListener(MODAL_CLOSED_EVENT, onClosed);

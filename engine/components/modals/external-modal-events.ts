@@ -9,12 +9,15 @@
  *   becomes the top of the stack.
  * - MODAL_RESULT_EVENT, detail { modalId, outcome } or { modalId, error }: the widget reports back
  *   and the host pops that modal (it must be the one on top) with its outcome or error.
+ * - MODAL_READY_EVENT, detail { externalEvent }: a widget that mounts late (after its modal was
+ *   pushed) asks; the host announces the modal on top again if it is that event's.
  * - MODAL_CLOSED_EVENT, detail { modalId, outcome } or { modalId, error }: a modal opened by
  *   OPEN_MODAL_EVENT has closed, however it closed (reported, Back, close all, route change).
  */
 export const OPEN_MODAL_EVENT = 'storefront:open-modal';
 export const MODAL_RESULT_EVENT = 'storefront:modal-result';
 export const MODAL_CLOSED_EVENT = 'storefront:modal-closed';
+export const MODAL_READY_EVENT = 'storefront:modal-ready';
 
 let receiver: ((detail: unknown) => void) | undefined;
 const waiting: unknown[] = [];

@@ -2,6 +2,7 @@ import { checkModalOptions, topModal } from '../../domain/modals/modal-stack.ts'
 import type { ModalOptions, ModalStyleType } from '../../domain/modals/modal-stack.ts';
 import {
   MODAL_CLOSED_EVENT,
+  MODAL_READY_EVENT,
   MODAL_RESULT_EVENT,
   OPEN_MODAL_EVENT,
   receiveOpenRequests,
@@ -11,7 +12,12 @@ import type { ModalStore } from './modal-store.ts';
 const PREFIX = `[storefront:modals] ${OPEN_MODAL_EVENT} ignored:`;
 /** An event name a widget can listen for; never one of the stack's own (no loops). */
 const EVENT_NAME = /^[A-Za-z][\w:.-]{0,99}$/;
-const RESERVED = new Set([OPEN_MODAL_EVENT, MODAL_RESULT_EVENT, MODAL_CLOSED_EVENT]);
+const RESERVED = new Set([
+  OPEN_MODAL_EVENT,
+  MODAL_RESULT_EVENT,
+  MODAL_CLOSED_EVENT,
+  MODAL_READY_EVENT,
+]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +65,8 @@ const emit = (name: string, detail: unknown) =>
 /**
  * Makes external-event modals real (shell spec §2.4): requests from OPEN_MODAL_EVENT are pushed;
  * the modal on top, when it is an external one, is announced by its event; a widget's
- * MODAL_RESULT_EVENT pops it with its outcome or error; MODAL_CLOSED_EVENT tells how each
+ * MODAL_RESULT_EVENT pops it with its outcome or error (MODAL_READY_EVENT: announced again for a
+ * widget that mounted late); MODAL_CLOSED_EVENT tells how each
  * requested modal ended. Returns the cleanup.
  */
 export function connectExternalModals(
@@ -74,6 +81,14 @@ export function connectExternalModals(
     if (top?.externalEvent) emit(top.externalEvent, { modalId: top.modalId, props: top.props });
   };
   const unsubscribe = store.subscribe(announce);
+  // A widget mounted after its modal was announced asks again.
+  const onReady = (event: Event) => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    const top = topModal(store.getState());
+    if (top?.externalEvent && isRecord(detail) && detail.externalEvent === top.externalEvent)
+      emit(top.externalEvent, { modalId: top.modalId, props: top.props });
+  };
+  window.addEventListener(MODAL_READY_EVENT, onReady);
 
   const open = (detail: unknown) => {
     const parsed = parseOpenRequest(detail, components);
@@ -119,5 +134,6 @@ export function connectExternalModals(
     unsubscribe();
     stopReceiving();
     window.removeEventListener(MODAL_RESULT_EVENT, onResult);
+    window.removeEventListener(MODAL_READY_EVENT, onReady);
   };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MODAL_CLOSED_EVENT,
+  MODAL_READY_EVENT,
   MODAL_RESULT_EVENT,
   queueOpenRequest,
 } from '../../../../engine/components/modals/external-modal-events.ts';
@@ -78,6 +79,20 @@ describe('external-event modals (shell spec §2.4)', () => {
     queueOpenRequest({ modalId: 'widget', externalEvent: 'widget:open' });
     expect(ids(store)).toEqual(['widget']);
     expect(shown).toHaveLength(2);
+  });
+
+  it('announces the top modal again to a widget that mounted late, and only for its event', () => {
+    const shown = listen('widget:open');
+    void store.push({ modalId: 'widget', externalEvent: 'widget:open' });
+    const ready = (externalEvent: string) =>
+      window.dispatchEvent(new CustomEvent(MODAL_READY_EVENT, { detail: { externalEvent } }));
+    ready('other:open');
+    expect(shown).toHaveLength(1);
+    ready('widget:open');
+    expect(shown).toEqual([
+      { modalId: 'widget', props: {} },
+      { modalId: 'widget', props: {} },
+    ]);
   });
 
   it('tells how a requested modal ended when the stack closed it (route change)', async () => {
