@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ResolvedChatLauncherProps } from '../../config/generated/resolved.ts';
-import { CHAT_MODAL_ID, CHAT_OPEN_EVENT } from '../../domain/shell/chat-slots.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import {
-  MODAL_CLOSED_EVENT,
-  MODAL_READY_EVENT,
-  MODAL_RESULT_EVENT,
-} from '../modals/external-modal-events.ts';
-import { useStringBundle } from '../shell/services/use-string-bundle.ts';
-import './chat-launcher.css';
+
+// The modal stack's public names (external-modal-events.ts, external-modals.ts, chat-slot.tsx),
+// spoken as any vendor's launcher would: this chunk shares no module with the stack's.
+const CHAT_MODAL_ID = 'chat';
+const CHAT_OPEN_EVENT = 'storefront:chat-open';
+const MODAL_RESULT_EVENT = 'storefront:modal-result';
+const MODAL_CLOSED_EVENT = 'storefront:modal-closed';
+const MODAL_READY_EVENT = 'storefront:modal-ready';
 
 export type ChatLauncherProps = ResolvedChatLauncherProps & {
   /** Opens the chat as the stack's 'chat' modal (ChatSlot): a vendor's launcher button calls it. */
@@ -33,7 +33,6 @@ function report(outcome: { readonly closed?: boolean; readonly contactUs?: boole
  */
 export default function ChatLauncher({ audience = 'shopper' }: ChatLauncherProps) {
   const { t } = useTranslation();
-  const ready = useStringBundle('banners');
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
@@ -61,10 +60,10 @@ export default function ChatLauncher({ audience = 'shopper' }: ChatLauncherProps
   }, [audience]);
 
   useEffect(() => {
-    if (open && ready) close.current?.focus();
-  }, [open, ready]);
+    if (open) close.current?.focus();
+  }, [open]);
 
-  if (!open || !ready) return null;
+  if (!open) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') report({ closed: true });
   };

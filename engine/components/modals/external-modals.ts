@@ -1,13 +1,14 @@
 import { checkModalOptions, topModal } from '../../domain/modals/modal-stack.ts';
 import type { ModalOptions, ModalStyleType } from '../../domain/modals/modal-stack.ts';
-import {
-  MODAL_CLOSED_EVENT,
-  MODAL_READY_EVENT,
-  MODAL_RESULT_EVENT,
-  OPEN_MODAL_EVENT,
-  receiveOpenRequests,
-} from './external-modal-events.ts';
+import { OPEN_MODAL_EVENT } from './external-modal-events.ts';
 import type { ModalStore } from './modal-store.ts';
+
+/** The widget's report: detail { modalId, outcome } or { modalId, error }. */
+export const MODAL_RESULT_EVENT = 'storefront:modal-result';
+/** How a modal opened by OPEN_MODAL_EVENT ended: detail { modalId, outcome } or { modalId, error }. */
+export const MODAL_CLOSED_EVENT = 'storefront:modal-closed';
+/** A widget mounted late asks for its modal again: detail { externalEvent }. */
+export const MODAL_READY_EVENT = 'storefront:modal-ready';
 
 const PREFIX = `[storefront:modals] ${OPEN_MODAL_EVENT} ignored:`;
 /** An event name a widget can listen for; never one of the stack's own (no loops). */
@@ -57,6 +58,17 @@ export function parseOpenRequest(
     return { problem: (error as Error).message.replace('[storefront:modals] ', '') };
   }
   return { options };
+}
+
+/** The host takes the requests (external-modal-events.ts): those waiting, then each as it comes. */
+function receiveOpenRequests(take: (detail: unknown) => void): () => void {
+  const waiting = window.sfModalRequests;
+  const handler = { push: take };
+  window.sfModalRequests = handler;
+  if (Array.isArray(waiting)) for (const detail of waiting.splice(0)) take(detail);
+  return () => {
+    if (window.sfModalRequests === handler) window.sfModalRequests = [];
+  };
 }
 
 const emit = (name: string, detail: unknown) =>

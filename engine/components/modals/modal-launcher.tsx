@@ -20,20 +20,19 @@ export function ModalLauncher() {
   useEffect(() => {
     if (!wanted && /^#[a-z]/.test(location.hash) && !PAGE_HASH.test(location.hash)) setWanted(true);
   }, [location.hash, wanted]);
+  // A toast, or a page script's or widget's modal (queued until the stack's chunk takes it).
   useEffect(() => {
-    if (wanted) return;
     const load = () => setWanted(true);
-    window.addEventListener(TOAST_EVENT, load);
-    return () => window.removeEventListener(TOAST_EVENT, load);
-  }, [wanted]);
-  // A page script's or widget's modal: queued until the stack's chunk takes it.
-  useEffect(() => {
     const open = (event: Event) => {
       queueOpenRequest((event as CustomEvent<unknown>).detail);
-      setWanted(true);
+      load();
     };
+    window.addEventListener(TOAST_EVENT, load);
     window.addEventListener(OPEN_MODAL_EVENT, open);
-    return () => window.removeEventListener(OPEN_MODAL_EVENT, open);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, load);
+      window.removeEventListener(OPEN_MODAL_EVENT, open);
+    };
   }, []);
   if (!wanted) return null;
   return (

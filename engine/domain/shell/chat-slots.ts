@@ -33,18 +33,3 @@ export function chatSlots(inputs: ChatInputs): readonly ChatSlot[] {
   if (inputs.stylistWidget && inputs.stylist) slots.push({ vendor, audience: 'stylist' });
   return slots;
 }
-
-/** The chat is the modal stack's 'chat' modal, rendered by the chat launcher (shell spec §2.4). */
-export const CHAT_MODAL_ID = 'chat';
-/** The external event the stack dispatches when the chat modal is on top: the launcher answers. */
-export const CHAT_OPEN_EVENT = 'storefront:chat-open';
-
-/** The modal options that open the chat of a slot (its vendor and audience as the props). */
-export function chatModalOptions(slot: ChatSlot) {
-  return {
-    modalId: CHAT_MODAL_ID,
-    externalEvent: CHAT_OPEN_EVENT,
-    styleType: 'small',
-    props: { vendor: slot.vendor, audience: slot.audience },
-  } as const;
-}

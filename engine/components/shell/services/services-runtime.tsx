@@ -51,10 +51,11 @@ export default function ServicesRuntime() {
 
   return (
     <>
-      <ChatSlot />
       <TagManagerSlot siteId={site.id} granted={consent.granted} />
       {stringsReady ? (
         <>
+          {/* The chat launchers' default panel speaks with the banners' strings. */}
+          <ChatSlot />
           <ConsentBanner
             consent={consent}
             defaultConsented={site.consent.defaultConsented}

@@ -5,8 +5,8 @@ import ChatLauncher from '../../../../engine/components/common/chat-launcher.tsx
 import {
   MODAL_CLOSED_EVENT,
   MODAL_RESULT_EVENT,
-} from '../../../../engine/components/modals/external-modal-events.ts';
-import { CHAT_OPEN_EVENT } from '../../../../engine/domain/shell/chat-slots.ts';
+} from '../../../../engine/components/modals/external-modals.ts';
+import { CHAT_OPEN_EVENT } from '../../../../engine/components/shell/services/chat-slot.tsx';
 import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';

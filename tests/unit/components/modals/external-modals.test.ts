@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueOpenRequest } from '../../../../engine/components/modals/external-modal-events.ts';
 import {
+  connectExternalModals,
   MODAL_CLOSED_EVENT,
   MODAL_READY_EVENT,
   MODAL_RESULT_EVENT,
-  queueOpenRequest,
-} from '../../../../engine/components/modals/external-modal-events.ts';
-import {
-  connectExternalModals,
   parseOpenRequest,
 } from '../../../../engine/components/modals/external-modals.ts';
 import { ModalStore } from '../../../../engine/components/modals/modal-store.ts';

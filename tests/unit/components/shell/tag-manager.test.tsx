@@ -84,7 +84,7 @@ const flushed = (name: string) =>
   });
 
 function Page({ granted }: { granted: ReadonlySet<ConsentGroup> }) {
-  useAnalyticsDispatcher('an-us', granted, { pollMs: 1000, pollMax: 5, retryMs: 500 });
+  useAnalyticsDispatcher('an-us', granted, { pollMs: 50, pollMax: 5, retryMs: 500 });
   return (
     <RegistryProvider registry={registry}>
       <TagManagerSlot siteId="an-us" granted={granted} />
@@ -110,6 +110,7 @@ describe('the tag manager under consent (shell spec §4, §6)', () => {
     track({ name: 'campaign_click', data: { campaign: 'spring' } });
     await vi.waitFor(() =>
       expect(layer()).toEqual([{ event: 'campaign_click', campaign: 'spring', siteId: 'an-us' }]),
+      { timeout: 5000 },
     );
   });
 });

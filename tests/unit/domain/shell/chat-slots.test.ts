@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { chatSlots } from '../../../../engine/domain/shell/chat-slots.ts';
+import type { ChatInputs } from '../../../../engine/domain/shell/chat-slots.ts';
+import { REGISTRY } from '../../../../engine/app/registry.ts';
 import {
   CHAT_OPEN_EVENT,
   chatModalOptions,
-  chatSlots,
-} from '../../../../engine/domain/shell/chat-slots.ts';
-import type { ChatInputs } from '../../../../engine/domain/shell/chat-slots.ts';
-import { REGISTRY } from '../../../../engine/app/registry.ts';
+} from '../../../../engine/components/shell/services/chat-slot.tsx';
 
 const BASE: ChatInputs = {
   chat: true,
