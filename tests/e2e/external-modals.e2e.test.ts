@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrated, startE2e } from './harness.ts';
+import { hydrated, seriousAxeViolations, startE2e } from './harness.ts';
 import type { E2e } from './harness.ts';
 
 /**
@@ -128,6 +128,7 @@ describe('external-event modals (shell spec §2.4)', () => {
       });
       const chat = page.getByRole('dialog', { name: 'Chat With Us' });
       await chat.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await chat.getByRole('button', { name: 'Close chat' }).click();
       await chat.waitFor({ state: 'detached' });
       expect((await seen(page)).closed).toEqual([{ modalId: 'chat', outcome: { closed: true } }]);
