@@ -132,6 +132,20 @@ export const REGISTRY: { readonly [Name in ComponentName]: RegistryEntry<Compone
     'engine/components/checkout/address-lookup.tsx',
     () => import('../components/checkout/address-lookup.tsx'),
   ),
+  // A store's map (the stores pages, store pickup): the default links to OpenStreetMap, no script.
+  StoreMap: entry(
+    'StoreMap',
+    'service',
+    'engine/components/stores/store-map.tsx',
+    () => import('../components/stores/store-map.tsx'),
+  ),
+  // The tag manager, mounted by the shell's services under targeting consent: default dataLayer.
+  TagManager: entry(
+    'TagManager',
+    'service',
+    'engine/components/shell/services/tag-manager.tsx',
+    () => import('../components/shell/services/tag-manager.tsx'),
+  ),
 
   // Page views: the route kinds each serves (route meta `kind`) and its loader.
   ContentPage: {

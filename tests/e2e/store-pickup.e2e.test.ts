@@ -40,7 +40,7 @@ beforeAll(async () => {
        AND coalesce((flags->>'removeForLegalReasons')::boolean, false) = false ORDER BY slug LIMIT 1`,
   );
   slug = product!.slug;
-}, 300_000);
+}, 900_000);
 
 afterAll(async () => {
   await e2e?.close();
@@ -76,6 +76,17 @@ describe('store pickup (issue 11, catalogue spec §4)', () => {
       const first = page.getByRole('article').first();
       await expect(first.getAttribute('aria-labelledby')).resolves.toBe(`sf-store-${store.number}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The StoreMap slot's default (issue 13: a maps service with a harmless default): a link to
+      // the store on OpenStreetMap in a new tab, no map script.
+      const map = page
+        .getByRole('article', { name: store.name })
+        .getByRole('link', { name: `Map and directions to ${store.name} (opens in a new tab)` });
+      const [lat, lng] = [Number(store.lat), Number(store.lng)];
+      expect(await map.getAttribute('href')).toBe(
+        `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+      );
+      expect(await map.getAttribute('target')).toBe('_blank');
+      expect(await map.getAttribute('rel')).toContain('noopener');
 
       // Kept locally (§4 "Changing the store saves it locally").
       const saved = await page.evaluate(() =>
@@ -86,6 +97,9 @@ describe('store pickup (issue 11, catalogue spec §4)', () => {
       await page.goto(e2e.an(`/shop/${slug}`));
       await hydrated(page);
       await pickup(page).getByText(`Pick up at ${store.name}`).waitFor();
+      await pickup(page)
+        .getByRole('link', { name: `Map and directions to ${store.name} (opens in a new tab)` })
+        .waitFor();
       await pickup(page)
         .getByText('Choose a size to see whether it can be picked up here.')
         .waitFor();

@@ -8,6 +8,7 @@ import type { ModalComponent } from '../../domain/modals/hash-modals.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { useSession } from '../shell/route-state.ts';
 import type { ModalBody } from './modal-body.ts';
+import { connectExternalModals } from './external-modals.ts';
 import { ModalBackContext } from './modal-frame.tsx';
 import { ModalStore } from './modal-store.ts';
 import './modals.css';
@@ -28,6 +29,8 @@ const BODIES: Readonly<Record<ModalComponent, LazyExoticComponent<ModalBody>>> =
   'trade-program': lazy(() => import('./trade-program-modal.tsx')),
 };
 
+const COMPONENTS: ReadonlySet<string> = new Set(Object.keys(BODIES));
+
 /** Drops a modal's hash without a navigation (shell spec §2.4: closing removes it). */
 function dropModalHash(): void {
   if (!isModalHash(window.location.hash)) return;
@@ -39,7 +42,8 @@ function dropModalHash(): void {
  * The modal stack of the page (shell spec §2.4, §4), loaded with the first hash that may open a
  * modal: the hash opens its modal by the hash table's rules; a modal under another stays mounted
  * (hidden), so what was typed in it is there when the shopper comes back; 'Back' pops one, the
- * close button closes them all; a route change closes all. Focus goes back to the opener.
+ * close button closes them all; a route change closes all. Focus goes back to the opener. An
+ * external-event modal renders nothing here: another part of the page renders it when told.
  */
 export default function ModalHost() {
   const env = useAppEnv();
@@ -51,6 +55,9 @@ export default function ModalHost() {
   const [stringsReady, setStringsReady] = useState(!env.loadStrings);
   const profile = useApiQuery(getProfile, { loyalty: true }, { enabled: loggedIn });
   const pathname = useRef(location.pathname);
+
+  // Modals a page script or a third-party widget opens and renders (external-modal-events.ts).
+  useEffect(() => connectExternalModals(store, COMPONENTS), [store]);
 
   useEffect(() => {
     void env.loadStrings?.(['account']).then(() => setStringsReady(true));

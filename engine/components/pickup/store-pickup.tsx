@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { formatDistance } from '../../i18n/format.ts';
 import { useAppEnv } from '../../routing/app-env-context.tsx';
 import { storesPath } from '../../routing/stores-path.ts';
+import { Registered } from '../../registry/registered.tsx';
 import { SiteLink } from '../common/site-link.tsx';
 import { usePickupStore } from './use-pickup-store.ts';
 import './store-pickup.css';
@@ -58,6 +59,10 @@ export default function StorePickup({ slug, skuId }: StorePickupProps) {
               </>
             ) : null}
           </p>
+          <Registered
+            name="StoreMap"
+            props={{ storeName: store.storeName, lat: store.loc.lat, lng: store.loc.lng }}
+          />
           <p className="sf-pickup__stock" role="status">
             {skuId === undefined
               ? t('stores.pickupChooseSize')

@@ -42,8 +42,10 @@ import type {
   ResolvedSearchPageProps,
   ResolvedShopPageProps,
   ResolvedSizeChartProps,
+  ResolvedStoreMapProps,
   ResolvedStoresPageProps,
   ResolvedStylistClientOrdersProps,
+  ResolvedTagManagerProps,
   ResolvedUserPageProps,
   ResolvedWishlistPageProps,
 } from './resolved.ts';
@@ -92,8 +94,10 @@ export interface ComponentProps {
   SearchPage: ResolvedSearchPageProps;
   ShopPage: ResolvedShopPageProps;
   SizeChart: ResolvedSizeChartProps;
+  StoreMap: ResolvedStoreMapProps;
   StoresPage: ResolvedStoresPageProps;
   StylistClientOrders: ResolvedStylistClientOrdersProps;
+  TagManager: ResolvedTagManagerProps;
   UserPage: ResolvedUserPageProps;
   WishlistPage: ResolvedWishlistPageProps;
 }
@@ -143,8 +147,10 @@ export const COMPONENT_NAMES: readonly ComponentName[] = [
   'SearchPage',
   'ShopPage',
   'SizeChart',
+  'StoreMap',
   'StoresPage',
   'StylistClientOrders',
+  'TagManager',
   'UserPage',
   'WishlistPage',
 ];

@@ -211,8 +211,10 @@ export interface ConfigInputTypes {
   components_SearchPage_schema_json?: SearchPagePropsInput;
   components_ShopPage_schema_json?: ShopPagePropsInput;
   components_SizeChart_schema_json?: SizeChartPropsInput;
+  components_StoreMap_schema_json?: StoreMapPropsInput;
   components_StoresPage_schema_json?: StoresPagePropsInput;
   components_StylistClientOrders_schema_json?: StylistClientOrdersPropsInput;
+  components_TagManager_schema_json?: TagManagerPropsInput;
   components_UserPage_schema_json?: UserPagePropsInput;
   components_WishlistPage_schema_json?: WishlistPagePropsInput;
   content_banners_schema_json?: BannersInput;
@@ -1247,6 +1249,23 @@ export interface SizeChartPropsInput {
   ];
 }
 /**
+ * Third-party service slot: a store's map (shell spec §1: a maps service), shown for each store on the stores page, a store's page and where store pickup names stores. The default loads no map script: a 'Map and directions' link to the store on OpenStreetMap, opening in a new tab, when the store has coordinates. A brand replaces it with its maps provider.
+ */
+export interface StoreMapPropsInput {
+  /**
+   * The store's name, for the link's accessible name.
+   */
+  storeName: string;
+  /**
+   * The store's latitude (the store service's loc.lat).
+   */
+  lat: number;
+  /**
+   * The store's longitude (the store service's loc.lng).
+   */
+  lng: number;
+}
+/**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.
  */
 export interface StoresPagePropsInput {
@@ -1257,6 +1276,15 @@ export interface StoresPagePropsInput {
  */
 export interface StylistClientOrdersPropsInput {
   heading?: LocalizedTextInput;
+}
+/**
+ * Third-party service slot: the tag manager (shell spec §1). Mounted by the shell's services after hydration, only while the shopper's consent includes the targeting group (C0004); it is given the analytics dispatcher's released events through its subscribe prop. The default pushes each to window.dataLayer and loads nothing. A brand replaces it with its vendor's container.
+ */
+export interface TagManagerPropsInput {
+  /**
+   * The site the events are from (an-us, an-fr...).
+   */
+  siteId?: string;
 }
 /**
  * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.

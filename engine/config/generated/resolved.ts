@@ -221,8 +221,10 @@ export interface ConfigResolvedTypes {
   components_SearchPage_schema_json?: ResolvedSearchPageProps;
   components_ShopPage_schema_json?: ResolvedShopPageProps;
   components_SizeChart_schema_json?: ResolvedSizeChartProps;
+  components_StoreMap_schema_json?: ResolvedStoreMapProps;
   components_StoresPage_schema_json?: ResolvedStoresPageProps;
   components_StylistClientOrders_schema_json?: ResolvedStylistClientOrdersProps;
+  components_TagManager_schema_json?: ResolvedTagManagerProps;
   components_UserPage_schema_json?: ResolvedUserPageProps;
   components_WishlistPage_schema_json?: ResolvedWishlistPageProps;
   content_banners_schema_json?: ResolvedBanners;
@@ -1257,6 +1259,23 @@ export interface ResolvedSizeChartProps {
   ];
 }
 /**
+ * Third-party service slot: a store's map (shell spec §1: a maps service), shown for each store on the stores page, a store's page and where store pickup names stores. The default loads no map script: a 'Map and directions' link to the store on OpenStreetMap, opening in a new tab, when the store has coordinates. A brand replaces it with its maps provider.
+ */
+export interface ResolvedStoreMapProps {
+  /**
+   * The store's name, for the link's accessible name.
+   */
+  storeName: string;
+  /**
+   * The store's latitude (the store service's loc.lat).
+   */
+  lat: number;
+  /**
+   * The store's longitude (the store service's loc.lng).
+   */
+  lng: number;
+}
+/**
  * Page view: the store locator (/stores, /store-locations) or one store (/stores/{slug}). Its props come from the route's loader.
  */
 export interface ResolvedStoresPageProps {
@@ -1267,6 +1286,15 @@ export interface ResolvedStoresPageProps {
  */
 export interface ResolvedStylistClientOrdersProps {
   heading?: ResolvedLocalizedText;
+}
+/**
+ * Third-party service slot: the tag manager (shell spec §1). Mounted by the shell's services after hydration, only while the shopper's consent includes the targeting group (C0004); it is given the analytics dispatcher's released events through its subscribe prop. The default pushes each to window.dataLayer and loads nothing. A brand replaces it with its vendor's container.
+ */
+export interface ResolvedTagManagerProps {
+  /**
+   * The site the events are from (an-us, an-fr...).
+   */
+  siteId?: string;
 }
 /**
  * Page view: /user/create (create account) and /user/password/forgot (forgot password), the login modal's forms on a page. Its props come from the route's loader.

@@ -24,6 +24,7 @@ import { storeSlug } from './store-slug.ts';
 import { browserPosition, usePickupStore } from '../../components/pickup/use-pickup-store.ts';
 import { matchesPlace } from '../../domain/pickup/store-choice.ts';
 import { StoreHours } from '../../components/stores/store-hours.tsx';
+import { Registered } from '../../registry/registered.tsx';
 import './stores.css';
 
 /** The stores page: the brand's stores with distances in the site's unit (issue 4 §4). */
@@ -196,6 +197,7 @@ function StoreResults({ search }: { search: StoreSearch }) {
                 </p>
               ) : null}
               <StoreAddress store={store} site={site} />
+              <StoreMapSlot store={store} />
               <Pickup store={store} />
               {mine === store.storeNumber ? (
                 <p className="sf-store__mine">{t('stores.myStore')}</p>
@@ -236,6 +238,7 @@ function StoreDetail({ storeNumber }: { storeNumber: string }) {
         {store.storeName}
       </h1>
       <StoreAddress store={store} site={site} withCountry locale={locale} />
+      <StoreMapSlot store={store} />
       {phone ? (
         <p className="sf-store__phone">
           {t('stores.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
@@ -247,6 +250,16 @@ function StoreDetail({ storeNumber }: { storeNumber: string }) {
       </section>
       <StoreHours hours={store.hours} />
     </article>
+  );
+}
+
+/** The store's map, through the StoreMap registry slot (a maps service a brand may plug in). */
+function StoreMapSlot({ store }: { store: Store }) {
+  return (
+    <Registered
+      name="StoreMap"
+      props={{ storeName: store.storeName, lat: store.loc.lat, lng: store.loc.lng }}
+    />
   );
 }
 

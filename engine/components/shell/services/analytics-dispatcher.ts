@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { releasable } from '../../../domain/shell/analytics-events.ts';
 import type { AnalyticsEvent } from '../../../domain/shell/analytics-events.ts';
 import type { ConsentGroup } from '../../../domain/consent.ts';
+import { releaseEvents } from './released-events.ts';
 import { attachDispatcher } from './track.ts';
 
 /** Where released events go. The default posts to the API; a brand may set its vendor's. */
@@ -92,6 +93,8 @@ export function useAnalyticsDispatcher(
           detail: { sent: send.map((event) => event.name), held: hold.map((event) => event.name) },
         }),
       );
+      // The tag manager (mounted only under targeting consent) hears what was released.
+      releaseEvents(send);
       for (let at = 0; at < send.length; at += MAX_BATCH) {
         const batch = send.slice(at, at + MAX_BATCH);
         sink(siteId, batch).catch(() => {

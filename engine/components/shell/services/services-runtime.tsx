@@ -10,6 +10,7 @@ import { useErrorReporter } from './error-reporter.ts';
 import { useLargeCookieCheck } from './large-cookie-check.ts';
 import { useLinkTracking } from './link-tracking.ts';
 import { useEmailSignupTrigger } from './use-email-signup-trigger.ts';
+import { TagManagerSlot } from './tag-manager-slot.tsx';
 import { useStringBundle } from './use-string-bundle.ts';
 import './shell-services.css';
 
@@ -51,9 +52,11 @@ export default function ServicesRuntime() {
 
   return (
     <>
-      <ChatSlot />
+      <TagManagerSlot siteId={site.id} granted={consent.granted} />
       {stringsReady ? (
         <>
+          {/* The chat launchers' default panel speaks with the banners' strings. */}
+          <ChatSlot />
           <ConsentBanner
             consent={consent}
             defaultConsented={site.consent.defaultConsented}

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chatSlots } from '../../../../engine/domain/shell/chat-slots.ts';
 import type { ChatInputs } from '../../../../engine/domain/shell/chat-slots.ts';
 import { REGISTRY } from '../../../../engine/app/registry.ts';
+import {
+  CHAT_OPEN_EVENT,
+  chatModalOptions,
+} from '../../../../engine/components/shell/services/chat-slot.tsx';
 
 const BASE: ChatInputs = {
   chat: true,
@@ -51,13 +55,21 @@ describe('the chat slots of a page (shell spec §5, §6)', () => {
     expect(chatSlots({ ...BASE, ...inputs })).toEqual(expected);
   });
 
-  it('is a registry slot (a third-party service) a brand may replace, whose default shows nothing', async () => {
+  // Its default shows nothing until the chat modal is opened: tests/unit/components/common/chat-launcher.test.tsx.
+  it('is a registry slot (a third-party service) a brand may replace', async () => {
     const entry = REGISTRY.ChatLauncher;
     expect(entry.kind).toBe('service');
     expect(entry.replaceable).toBe(true);
     const { default: Default } = await entry.load();
-    expect(
-      (Default as (props: object) => unknown)({ vendor: 'standard', audience: 'shopper' }),
-    ).toBeNull();
+    expect(typeof Default).toBe('function');
+  });
+
+  it("opens chat as the stack's chat modal with the external event the launcher answers (§2.4)", () => {
+    expect(chatModalOptions({ vendor: 'quiq', audience: 'stylist' })).toEqual({
+      modalId: 'chat',
+      externalEvent: CHAT_OPEN_EVENT,
+      styleType: 'small',
+      props: { vendor: 'quiq', audience: 'stylist' },
+    });
   });
 });
