@@ -381,9 +381,7 @@ describe.each(SITES)('the cart page on $id (issue 12)', (site) => {
       await moveToBag.click();
       await cartLink(page, 1).waitFor({ state: 'attached' });
       await expect
-        .poll(() =>
-          page.getByRole('heading', { name: `${t('cart.watch.title')} (1)` }).count(),
-        )
+        .poll(() => page.getByRole('heading', { name: `${t('cart.watch.title')} (1)` }).count())
         .toBe(0);
       await page.getByRole('link', { name: many.name, exact: true }).waitFor();
     } finally {

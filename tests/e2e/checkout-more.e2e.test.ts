@@ -212,9 +212,7 @@ describe('a refused pickup store (issue 12; catalogue spec §2 the invalid-picku
       await page.getByText(refusal).waitFor();
       await page.getByRole('button', { name: 'Ship instead: Refused Tote' }).waitFor();
       await expect(
-        page
-          .getByRole('link', { name: 'Choose another store: Refused Tote' })
-          .getAttribute('href'),
+        page.getByRole('link', { name: 'Choose another store: Refused Tote' }).getAttribute('href'),
       ).resolves.toBe('/checkout/shipping-delivery?shipping-delivery=1');
       expect(await seriousAxeViolations(page)).toEqual([]);
 

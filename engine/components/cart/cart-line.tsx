@@ -77,10 +77,10 @@ export function CartLineView({
         : context === 'watch'
           ? ''
           : cap === 0
-        ? t('cart.unavailable')
-        : overCap
-          ? t('cart.overCap', { count: cap })
-          : '';
+            ? t('cart.unavailable')
+            : overCap
+              ? t('cart.overCap', { count: cap })
+              : '';
   return (
     <li className="sf-cart-line" aria-busy={busy || undefined}>
       <img

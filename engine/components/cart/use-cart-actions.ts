@@ -183,7 +183,8 @@ export function useCartActions(): CartActions {
       void run(
         line.id,
         // The Watching section's strings (the account bundle's) come with the move, for its toast.
-        () => Promise.all([callApi(api, watchItem, { itemId: line.id }), loadStrings?.(['account'])]),
+        () =>
+          Promise.all([callApi(api, watchItem, { itemId: line.id }), loadStrings?.(['account'])]),
         () => t('cart.watch.watched', { name: line.displayName }),
         true,
       ),

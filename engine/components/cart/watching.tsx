@@ -24,9 +24,7 @@ export default function Watching({
         {t('cart.watch.title')} ({watching.length})
       </h2>
       <p className="sf-cart-watching__note">{t('cart.watch.note')}</p>
-      <ul className="sf-cart-lines">
-        {watching.map(renderLine)}
-      </ul>
+      <ul className="sf-cart-lines">{watching.map(renderLine)}</ul>
     </section>
   );
 }

@@ -728,9 +728,9 @@ describe("watching (catalogue spec §3 item context 'watch'; designed)", () => {
     const other = await guest(api);
     await addToCart(other, 'an-us', product);
     expect((await other.post(`${items()}/${line.id}/watch`)).status).toBe(404);
-    expect(
-      (await owner.post(`${items()}/00000000-0000-4000-8000-000000000000/watch`)).status,
-    ).toBe(404);
+    expect((await owner.post(`${items()}/00000000-0000-4000-8000-000000000000/watch`)).status).toBe(
+      404,
+    );
     expect((await api.client().post(`${items()}/${line.id}/watch`)).status).toBe(401);
     expect((await cartOf(owner)).items.map((item) => item.id)).toEqual([line.id]);
   });

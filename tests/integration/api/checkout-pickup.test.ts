@@ -301,7 +301,10 @@ describe('Place Order checks the pickup store again', () => {
     expect(before.body.deliveryOption).toMatchObject({ id: 'PICKUP' });
     await pausePickup('anthropologie', '731');
     const after = await client.get<Record<string, unknown>>(base);
-    expect(after.body.pickupUnavailable).toEqual({ storeNumber: '731', storeName: 'Market Street' });
+    expect(after.body.pickupUnavailable).toEqual({
+      storeNumber: '731',
+      storeName: 'Market Street',
+    });
 
     // Ship instead: a shipping option replaces the pickup, and the refusal goes with it.
     const options = await client.get<{ options: { id: string }[] }>(`${base}/delivery-options`);

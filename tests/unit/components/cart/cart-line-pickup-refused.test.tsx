@@ -116,7 +116,9 @@ describe('a refused pickup store on the bag lines (issue 12, catalogue spec §2)
 
   it('in the shopper’s language (it-IT)', async () => {
     show('transactional', STORE, 'it-IT');
-    expect(await screen.findByText(/Walnut Street non può più ricevere questo ordine/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Walnut Street non può più ricevere questo ordine/),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spedisci invece: Linen Wrap Dress' })).toBeTruthy();
   });
 

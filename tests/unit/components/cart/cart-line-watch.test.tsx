@@ -105,9 +105,7 @@ describe("watching a cart item (catalogue spec §3 item context 'watch')", () =>
         <CartLineView line={SOLD_OUT} context="transactional" actions={actionsWith()} />
       </ul>,
     );
-    expect(
-      screen.getByRole('button', { name: 'Watch this item: Linen Wrap Dress' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Watch this item: Linen Wrap Dress' })).toBeTruthy();
     render(
       <ul>
         <CartLineView line={LINE} context="transactional" actions={actionsWith()} />
@@ -135,7 +133,9 @@ describe("watching a cart item (catalogue spec §3 item context 'watch')", () =>
   });
 
   it('a refused move says the item is still sold out and stays watched', () => {
-    render(<Watching watching={[SOLD_OUT]} renderLine={lineOf(actionsWith({ soldOut: 'line-1' }))} />);
+    render(
+      <Watching watching={[SOLD_OUT]} renderLine={lineOf(actionsWith({ soldOut: 'line-1' }))} />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(
       'Linen Wrap Dress is still sold out, so it can’t go in your bag yet. It stays in Watching.',
     );

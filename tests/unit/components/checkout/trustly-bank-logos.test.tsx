@@ -101,7 +101,9 @@ describe('Trustly bank logos per site (catalogue spec §5)', () => {
       ),
     );
     expect(svg).toContain('>A &amp; B &lt;Bank&gt;</text>');
-    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('parsererror')).toBeNull();
+    expect(
+      new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('parsererror'),
+    ).toBeNull();
   });
 
   it('the config check allows the switch exactly where a bank list exists', () => {

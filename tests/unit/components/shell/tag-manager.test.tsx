@@ -108,8 +108,9 @@ describe('the tag manager under consent (shell spec §4, §6)', () => {
       await REGISTRY.TagManager.load();
     });
     track({ name: 'campaign_click', data: { campaign: 'spring' } });
-    await vi.waitFor(() =>
-      expect(layer()).toEqual([{ event: 'campaign_click', campaign: 'spring', siteId: 'an-us' }]),
+    await vi.waitFor(
+      () =>
+        expect(layer()).toEqual([{ event: 'campaign_click', campaign: 'spring', siteId: 'an-us' }]),
       { timeout: 5000 },
     );
   });
