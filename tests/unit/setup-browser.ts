@@ -6,3 +6,11 @@ import { afterAll, vi } from 'vitest';
 // 60 s RPC timeout). Only those: loading every on-demand module instead (as the hydration test
 // does, tests/support/on-demand-modules.ts) cost the first jsdom file of each thread 2 to 4 s.
 if (typeof window !== 'undefined') afterAll(() => vi.dynamicImportSettled(), 60_000);
+
+// Testing Library's find* and waitFor give up after 1 s by default; with the unit files sharing
+// two cores (and other jobs on the machine), a render that needs a chunk or a query can take
+// longer. A wait still fails when its state never comes; it only waits longer before saying so.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
