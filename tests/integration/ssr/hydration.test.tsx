@@ -135,6 +135,9 @@ function browserOf(html: string, url: string): JSDOM {
     HTMLElement: dom.window.HTMLElement,
     Element: dom.window.Element,
     Node: dom.window.Node,
+    // A browser's own event classes: jsdom's window refuses Node's (a widget dispatching on mount).
+    Event: dom.window.Event,
+    CustomEvent: dom.window.CustomEvent,
     IS_REACT_ACT_ENVIRONMENT: true,
   };
   for (const [name, value] of Object.entries(globals)) {
