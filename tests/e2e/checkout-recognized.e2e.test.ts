@@ -85,6 +85,13 @@ describe('recognised login at checkout (flag enableCheckoutRecognizedLogin; shel
       await dialog.waitFor();
       expect(await dialog.getByLabel(/email/i).count()).toBe(1);
       expect(await page.getByRole('dialog', { name: 'Finish Signing In' }).count()).toBe(0);
+      // The dialog's form is a chunk of its own: typed into before React owns it, a value or the
+      // click could be lost (seen under load in CI).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[role="dialog"] form')].some((form) =>
+          Object.keys(form).some((key) => key.startsWith('__reactProps')),
+        ),
+      );
       // Signing in afresh from checkout does not merge the bag either (shell spec §2.2).
       await dialog.getByLabel(/email/i).fill(SHOPPER);
       await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
