@@ -115,6 +115,8 @@ describe('the heart button (shell spec §2.3 favourites, §6, §7 likes)', () =>
       expect(await remove.getAttribute('aria-pressed')).toBe('true');
       // The like is shown at once; the button takes the next press once the API answered.
       await expect.poll(() => remove.getAttribute('aria-busy')).toBeNull();
+      // Focus on the toggle again (a keyboard user's Tab): under load the page may re-render it.
+      await remove.focus();
       await page.keyboard.press('Space');
       await add.waitFor();
       expect(await add.getAttribute('aria-pressed')).toBe('false');
