@@ -4,14 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartLineView } from '../../../../engine/components/cart/cart-line.tsx';
-import type { CartActions } from '../../../../engine/components/cart/use-cart-actions.ts';
 import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import type { Translator } from '../../../../engine/i18n/translator.ts';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
-import type { AppEnv } from '../../../../engine/routing/app-env.ts';
-import type { CartLine } from '../../../../schemas/api/generated/types.ts';
 import { screen } from '../../../support/screen.ts';
+import { LINE, actionsWith, cartLineEnv } from './cart-line-fixtures.ts';
 
 /**
  * A refused pickup store on the bag's lines (issue 12; catalogue spec §2 the invalid-pickup-location
@@ -24,38 +22,7 @@ const translators: Record<string, Translator> = {
   'it-IT': await createI18n('it-IT'),
 };
 
-const LINE: CartLine = {
-  id: 'line-1',
-  type: 'REGULAR',
-  productId: 'p-1',
-  skuId: 'sku-1',
-  poolId: 'US_DIRECT',
-  quantity: 1,
-  maxQuantity: 20,
-  displayName: 'Linen Wrap Dress',
-  slug: 'linen-wrap-dress',
-  styleNumber: 'AN-12345-001',
-  colorCode: '001',
-  colorName: 'Ivory',
-  sizeName: 'M',
-  price: { list: 128, sale: 128 },
-  lineTotal: 128,
-  availability: { status: 'available', code: 1000 },
-};
-
-const ACTIONS: CartActions = {
-  busy: undefined,
-  failed: undefined,
-  soldOut: undefined,
-  announcement: '',
-  removal: undefined,
-  setQuantity: () => undefined,
-  remove: () => undefined,
-  undo: () => undefined,
-  saveForLater: () => undefined,
-  moveToCart: () => undefined,
-  watch: () => undefined,
-};
+const ACTIONS = actionsWith();
 
 const STORE = { storeNumber: '711', storeName: 'Walnut Street' };
 
@@ -64,20 +31,7 @@ function show(
   pickupUnavailable: typeof STORE | undefined,
   locale = 'en-US',
 ) {
-  const env = {
-    brand: { id: 'anthropologie', settings: { routing: { trailingSlash: false } } },
-    site: {
-      id: 'an-us',
-      country: 'US',
-      currency: 'USD',
-      contextPath: '',
-      defaultLocale: locale,
-      limits: { cart: { itemQuantityMax: 20 }, images: { tileWidths: [349, 698], quality: 80 } },
-    },
-    flags: {},
-    locale,
-    api: {},
-  } as unknown as AppEnv;
+  const env = cartLineEnv(locale);
   // Rendered in the browser's way: the notice is a chunk loaded where the cart has one.
   render(
     <QueryClientProvider client={new QueryClient()}>

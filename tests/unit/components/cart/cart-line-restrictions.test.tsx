@@ -4,14 +4,13 @@ import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartLineView } from '../../../../engine/components/cart/cart-line.tsx';
-import type { CartActions } from '../../../../engine/components/cart/use-cart-actions.ts';
 import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import type { Translator } from '../../../../engine/i18n/translator.ts';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
-import type { AppEnv } from '../../../../engine/routing/app-env.ts';
-import type { CartLine, RestrictionReason } from '../../../../schemas/api/generated/types.ts';
+import type { RestrictionReason } from '../../../../schemas/api/generated/types.ts';
 import { screen } from '../../../support/screen.ts';
+import { LINE, actionsWith, cartLineEnv } from './cart-line-fixtures.ts';
 
 /**
  * A cart line shows each of its restriction reasons with what the shopper can do about it (catalogue
@@ -24,38 +23,7 @@ const translators: Record<string, Translator> = {
   'fr-FR': await createI18n('fr-FR'),
 };
 
-const LINE: CartLine = {
-  id: 'line-1',
-  type: 'REGULAR',
-  productId: 'p-1',
-  skuId: 'sku-1',
-  poolId: 'US_DIRECT',
-  quantity: 1,
-  maxQuantity: 20,
-  displayName: 'Linen Wrap Dress',
-  slug: 'linen-wrap-dress',
-  styleNumber: 'AN-12345-001',
-  colorCode: '001',
-  colorName: 'Ivory',
-  sizeName: 'M',
-  price: { list: 128, sale: 128 },
-  lineTotal: 128,
-  availability: { status: 'available', code: 1000 },
-};
-
-const ACTIONS: CartActions = {
-  busy: undefined,
-  failed: undefined,
-  soldOut: undefined,
-  announcement: '',
-  removal: undefined,
-  setQuantity: () => undefined,
-  remove: () => undefined,
-  undo: () => undefined,
-  saveForLater: () => undefined,
-  moveToCart: () => undefined,
-  watch: () => undefined,
-};
+const ACTIONS = actionsWith();
 
 function show(
   reasons: readonly string[],
@@ -64,22 +32,7 @@ function show(
     locale?: string;
   },
 ) {
-  const env = {
-    brand: { id: 'anthropologie', settings: { routing: { trailingSlash: false } } },
-    site: {
-      id: 'an-us',
-      country: 'US',
-      currency: 'USD',
-      contextPath: '',
-      defaultLocale: locale,
-      limits: {
-        cart: { itemQuantityMax: 20 },
-        images: { tileWidths: [349, 698], quality: 80 },
-      },
-    },
-    flags: {},
-    locale,
-  } as unknown as AppEnv;
+  const env = cartLineEnv(locale);
   const line = { ...LINE, restrictionReasons: reasons as RestrictionReason[] };
   document.body.innerHTML = renderToString(
     <MemoryRouter initialEntries={['/cart']}>

@@ -9,9 +9,9 @@ import { createI18n } from '../../../../engine/i18n/index.ts';
 import { I18nProvider } from '../../../../engine/i18n/react.tsx';
 import type { Translator } from '../../../../engine/i18n/translator.ts';
 import { AppEnvProvider } from '../../../../engine/routing/app-env-context.tsx';
-import type { AppEnv } from '../../../../engine/routing/app-env.ts';
 import type { CartLine } from '../../../../schemas/api/generated/types.ts';
 import { screen } from '../../../support/screen.ts';
+import { LINE, actionsWith, cartLineEnv } from './cart-line-fixtures.ts';
 
 /**
  * Watched items (catalogue spec §3 item context 'watch'; issue 12): a sold-out line in the bag
@@ -24,44 +24,11 @@ const translators: Record<string, Translator> = {
   'de-DE': await createI18n('de-DE'),
 };
 
-const LINE: CartLine = {
-  id: 'line-1',
-  type: 'REGULAR',
-  productId: 'p-1',
-  skuId: 'sku-1',
-  poolId: 'US_DIRECT',
-  quantity: 1,
-  maxQuantity: 20,
-  displayName: 'Linen Wrap Dress',
-  slug: 'linen-wrap-dress',
-  styleNumber: 'AN-12345-001',
-  colorCode: '001',
-  colorName: 'Ivory',
-  sizeName: 'M',
-  price: { list: 128, sale: 128 },
-  lineTotal: 128,
-  availability: { status: 'available', code: 1000 },
-};
 const SOLD_OUT: CartLine = {
   ...LINE,
   maxQuantity: 0,
   availability: { status: 'unavailable', code: 1111 },
 };
-
-const actionsWith = (over: Partial<CartActions> = {}): CartActions => ({
-  busy: undefined,
-  failed: undefined,
-  soldOut: undefined,
-  announcement: '',
-  removal: undefined,
-  setQuantity: () => undefined,
-  remove: () => undefined,
-  undo: () => undefined,
-  saveForLater: () => undefined,
-  moveToCart: () => undefined,
-  watch: () => undefined,
-  ...over,
-});
 
 /** The line view as the cart page gives it to the Watching section. */
 const lineOf = (actions: CartActions) => (line: CartLine) => (
@@ -69,22 +36,7 @@ const lineOf = (actions: CartActions) => (line: CartLine) => (
 );
 
 function render(node: React.ReactNode, locale = 'en-US') {
-  const env = {
-    brand: { id: 'anthropologie', settings: { routing: { trailingSlash: false } } },
-    site: {
-      id: 'an-us',
-      country: 'US',
-      currency: 'USD',
-      contextPath: '',
-      defaultLocale: locale,
-      limits: {
-        cart: { itemQuantityMax: 20 },
-        images: { tileWidths: [349, 698], quality: 80 },
-      },
-    },
-    flags: {},
-    locale,
-  } as unknown as AppEnv;
+  const env = cartLineEnv(locale);
   document.body.innerHTML = renderToString(
     <MemoryRouter initialEntries={['/cart']}>
       <I18nProvider i18n={translators[locale]!}>
